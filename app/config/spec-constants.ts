@@ -1,0 +1,16 @@
+/**
+ * The specification's fixed numbers, in one place. CSS-side copies live in the "Spec constants"
+ * block of app/styles/tokens.css; a unit test keeps the two in step.
+ */
+export const STICKY_HEADER_AFTER_PX = 118;
+export const BACK_TO_TOP_AFTER_PX = 150;
+export const SCROLL_MARGIN_PX = 80;
+export const COLLAPSE_TRANSITION_MS = 300;
+export const SUCCESS_MESSAGE_TIMEOUT_MS = 5000;
+export const PARTNER_LOGO_COUNT = 53;
+export const PARTNER_SLIDER_WIDTH_PX = 275;
+export const PARTNER_MARQUEE_DURATION_S = 40;
+export const PARTNER_LOGO_BOX = { width: 200, height: 100 } as const;
+export const TESTIMONIALS_SHOWN = 4;
+export const TESTIMONIAL_SLIDE_MS = 500;
+export const CAROUSEL_RESIZE_DEBOUNCE_MS = 50;

@@ -1,0 +1,17 @@
+// Content files are validated and converted to these types by scripts/lib/vite-plugin-content.ts.
+declare module "*/ui.yaml" {
+  const content: import("./schema.ts").UiContent;
+  export default content;
+}
+declare module "*/site.yaml" {
+  const content: import("./schema.ts").SiteContent;
+  export default content;
+}
+declare module "*/k-youth.yaml" {
+  const content: import("./schema.ts").KYouthContent;
+  export default content;
+}
+declare module "*/contact.yaml" {
+  const content: import("./schema.ts").ContactContent;
+  export default content;
+}

@@ -1,0 +1,65 @@
+import { Marked, type Tokens } from "marked";
+
+/**
+ * Build-time Markdown for long content fields. Editors may write paragraphs, lists, emphasis
+ * and links; raw HTML is shown as text and only safe link schemes survive, so content can
+ * never inject markup or script into the page.
+ */
+export interface MarkdownOptions {
+  /** Visually hidden words appended to links that open a new tab, in the content's language. */
+  newTabLabel: string;
+}
+
+const SAFE_HREF = /^(https?:|mailto:|tel:|\/|#)/i;
+
+export function escapeHtml(text: string): string {
+  return text
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&#39;");
+}
+
+export function isExternalHref(href: string): boolean {
+  return /^https?:\/\//i.test(href);
+}
+
+export function createMarkdownRenderer({ newTabLabel }: MarkdownOptions) {
+  const marked = new Marked({
+    gfm: true,
+    breaks: false,
+    renderer: {
+      html({ text }: Tokens.HTML | Tokens.Tag) {
+        return escapeHtml(text);
+      },
+      image({ text }: Tokens.Image) {
+        return escapeHtml(text);
+      },
+      link({ href, tokens }: Tokens.Link) {
+        const label = this.parser.parseInline(tokens);
+        if (!SAFE_HREF.test(href)) return label;
+        const safeHref = escapeHtml(href);
+        if (!isExternalHref(href)) return `<a href="${safeHref}">${label}</a>`;
+        return `<a href="${safeHref}" target="_blank" rel="noopener noreferrer">${label}<span class="visually-hidden"> ${escapeHtml(newTabLabel)}</span></a>`;
+      },
+    },
+  });
+
+  return (source: string): string => marked.parse(source, { async: false }).trim();
+}
+
+/** Plain text of a Markdown source, for search snippets and structured data. */
+export function markdownToPlainText(html: string): string {
+  return html
+    .replace(/<span class="visually-hidden">[^<]*<\/span>/g, "")
+    .replace(/<\/(p|li|h\d)>/g, "$& ")
+    .replace(/<[^>]+>/g, "")
+    .replaceAll("&lt;", "<")
+    .replaceAll("&gt;", ">")
+    .replaceAll("&quot;", '"')
+    .replaceAll("&#39;", "'")
+    .replaceAll("&amp;", "&")
+    .replace(/\s+/g, " ")
+    .trim();
+}

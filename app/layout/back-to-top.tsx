@@ -1,0 +1,48 @@
+import { ArrowUp } from "lucide-react";
+import { BACK_TO_TOP_AFTER_PX } from "~/config/spec-constants.ts";
+import { usePrefersReducedMotion } from "~/hooks/use-reduced-motion.ts";
+import { useScrolledPast, useScrollPercent } from "~/hooks/use-window-scroll.ts";
+import { useSiteContent } from "~/lib/site-content.tsx";
+import styles from "./back-to-top.module.css";
+
+export const PAGE_TOP_ID = "top";
+const RING_RADIUS = 22;
+const RING_LENGTH = 2 * Math.PI * RING_RADIUS;
+
+/** A round button that appears once the visitor has scrolled, its ring filling as they read. */
+export function BackToTop() {
+  const { ui } = useSiteContent();
+  const visible = useScrolledPast(BACK_TO_TOP_AFTER_PX);
+  const percent = useScrollPercent();
+  const reducedMotion = usePrefersReducedMotion();
+
+  const scrollToTop = () => {
+    window.scrollTo({ top: 0, behavior: reducedMotion ? "instant" : "smooth" });
+    // Keyboard users continue from the top of the page rather than from a button that hides.
+    document.getElementById(PAGE_TOP_ID)?.focus({ preventScroll: true });
+  };
+
+  return (
+    <button
+      type="button"
+      className={styles.button}
+      data-visible={visible ? "" : undefined}
+      data-requires-js=""
+      onClick={scrollToTop}
+    >
+      <svg className={styles.ring} viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+        <circle className={styles.track} cx="24" cy="24" r={RING_RADIUS} />
+        <circle
+          className={styles.progress}
+          cx="24"
+          cy="24"
+          r={RING_RADIUS}
+          strokeDasharray={RING_LENGTH}
+          strokeDashoffset={RING_LENGTH * (1 - percent / 100)}
+        />
+      </svg>
+      <ArrowUp aria-hidden="true" size={20} className={styles.arrow} />
+      <span className="visually-hidden">{ui.backToTop}</span>
+    </button>
+  );
+}

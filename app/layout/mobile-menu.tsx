@@ -1,0 +1,46 @@
+import { X } from "lucide-react";
+import { ModalDialog } from "~/components/modal-dialog.tsx";
+import { useSiteContent } from "~/lib/site-content.tsx";
+import styles from "./mobile-menu.module.css";
+import { NavLinks } from "./nav-links.tsx";
+
+export const MOBILE_MENU_ID = "mobile-menu";
+
+interface MobileMenuProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** The small-screen menu: a modal drawer holding the same items as the desktop navigation. */
+export function MobileMenu({ open, onClose }: MobileMenuProps) {
+  const { site, ui } = useSiteContent();
+  return (
+    <ModalDialog
+      id={MOBILE_MENU_ID}
+      open={open}
+      onClose={onClose}
+      labelledBy="mobile-menu-title"
+      className={styles.drawer}
+    >
+      <div className={styles.panel}>
+        <div className={styles.top}>
+          <h2 id="mobile-menu-title" className={styles.title}>
+            {ui.header.menuTitle}
+          </h2>
+          <button type="button" className={styles.close} onClick={onClose}>
+            <X aria-hidden="true" size={24} />
+            <span className="visually-hidden">{ui.header.closeMenu}</span>
+          </button>
+        </div>
+        <nav aria-label={ui.header.navLabel}>
+          <NavLinks
+            items={site.navigation}
+            listClassName={styles.list}
+            linkClassName={styles.link}
+            onNavigate={onClose}
+          />
+        </nav>
+      </div>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,31 @@
+import { useLocation } from "react-router";
+import { SmartLink } from "~/components/smart-link.tsx";
+import type { SiteContent } from "~/content/schema.ts";
+
+interface NavLinksProps {
+  items: SiteContent["navigation"];
+  listClassName?: string;
+  linkClassName?: string;
+  onNavigate?: () => void;
+}
+
+/** The site's menu items; the item for the page being viewed is marked as current. */
+export function NavLinks({ items, listClassName, linkClassName, onNavigate }: NavLinksProps) {
+  const { pathname } = useLocation();
+  return (
+    <ul className={listClassName}>
+      {items.map((item) => (
+        <li key={item.href}>
+          <SmartLink
+            href={item.href}
+            className={linkClassName}
+            aria-current={item.href === pathname ? "page" : undefined}
+            onClick={onNavigate}
+          >
+            {item.label}
+          </SmartLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,84 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { ExternalLink } from "~/components/external-link.tsx";
+import { LogoMark } from "~/components/logo-mark.tsx";
+import { useSiteContent } from "~/lib/site-content.tsx";
+import { NavLinks } from "./nav-links.tsx";
+import styles from "./site-footer.module.css";
+
+/** The footer: how to reach the team, the site's pages (so it navigates without JavaScript) and social links. */
+export function SiteFooter() {
+  const { site, ui } = useSiteContent();
+  const { contact } = site;
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <div className={styles.brand}>
+          <p className={styles.name}>
+            <LogoMark className={styles.mark} />
+            {site.programme.name}
+          </p>
+          <p className={styles.about}>{site.programme.description}</p>
+        </div>
+
+        <section aria-labelledby="footer-contact" className={styles.column}>
+          <h2 id="footer-contact" className={styles.heading}>
+            {ui.footer.contactHeading}
+          </h2>
+          <address className={styles.contact}>
+            <p className={styles.line}>
+              <MapPin aria-hidden="true" size={18} className={styles.icon} />
+              <span>
+                {contact.address.lines.map((line) => (
+                  <span key={line} className={styles.addressLine}>
+                    {line}
+                  </span>
+                ))}
+              </span>
+            </p>
+            <p className={styles.line}>
+              <Phone aria-hidden="true" size={18} className={styles.icon} />
+              <a href={`tel:${contact.phone.tel}`}>{contact.phone.display}</a>
+            </p>
+            <p className={styles.line}>
+              <Mail aria-hidden="true" size={18} className={styles.icon} />
+              <a href={`mailto:${contact.email.address}`}>{contact.email.address}</a>
+            </p>
+          </address>
+          <Link to="/contact-us" className={styles.cta}>
+            {ui.footer.contactPageLink}
+          </Link>
+        </section>
+
+        <nav aria-labelledby="footer-explore" className={styles.column}>
+          <h2 id="footer-explore" className={styles.heading}>
+            {ui.footer.exploreHeading}
+          </h2>
+          <NavLinks
+            items={site.navigation}
+            listClassName={styles.list}
+            linkClassName={styles.link}
+          />
+        </nav>
+
+        {site.social.length > 0 && (
+          <section aria-labelledby="footer-follow" className={styles.column}>
+            <h2 id="footer-follow" className={styles.heading}>
+              {ui.footer.followHeading}
+            </h2>
+            <ul className={styles.list}>
+              {site.social.map((account) => (
+                <li key={account.url}>
+                  <ExternalLink href={account.url} className={styles.link}>
+                    {account.label}
+                  </ExternalLink>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </div>
+      <p className={styles.legal}>{ui.footer.copyright}</p>
+    </footer>
+  );
+}

@@ -1,0 +1,64 @@
+import { Menu } from "lucide-react";
+import { useState } from "react";
+import { Link, useLocation } from "react-router";
+import { LogoMark } from "~/components/logo-mark.tsx";
+import { STICKY_HEADER_AFTER_PX } from "~/config/spec-constants.ts";
+import { useScrolledPast } from "~/hooks/use-window-scroll.ts";
+import { useSiteContent } from "~/lib/site-content.tsx";
+import { MOBILE_MENU_ID, MobileMenu } from "./mobile-menu.tsx";
+import { NavLinks } from "./nav-links.tsx";
+import styles from "./site-header.module.css";
+
+/**
+ * The header: logo, main navigation and, below the desktop breakpoint, the menu button. It keeps
+ * its height in the page while its bar sticks to the top, so sticking never shifts the content.
+ */
+export function SiteHeader() {
+  const { site, ui } = useSiteContent();
+  const stuck = useScrolledPast(STICKY_HEADER_AFTER_PX);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+  const [menuLocationKey, setMenuLocationKey] = useState(location.key);
+
+  // Any navigation (a menu link, the back button) closes the menu.
+  if (menuLocationKey !== location.key) {
+    setMenuLocationKey(location.key);
+    setMenuOpen(false);
+  }
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.bar} data-stuck={stuck ? "" : undefined}>
+        <div className={styles.inner}>
+          <Link to="/k-youth" className={styles.logo} aria-label={ui.header.logoLabel}>
+            <LogoMark className={styles.mark} />
+            <span className={styles.wordmark} aria-hidden="true">
+              {site.programme.shortName}
+            </span>
+          </Link>
+          <nav aria-label={ui.header.navLabel} className={styles.desktopNav}>
+            <NavLinks
+              items={site.navigation}
+              listClassName={styles.navList}
+              linkClassName={styles.navLink}
+            />
+          </nav>
+          <div className={styles.actions}>
+            <button
+              type="button"
+              className={styles.menuButton}
+              aria-expanded={menuOpen}
+              aria-controls={MOBILE_MENU_ID}
+              data-requires-js=""
+              onClick={() => setMenuOpen(true)}
+            >
+              <Menu aria-hidden="true" size={24} />
+              <span className="visually-hidden">{ui.header.openMenu}</span>
+            </button>
+          </div>
+        </div>
+      </div>
+      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+    </header>
+  );
+}

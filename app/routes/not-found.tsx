@@ -1,0 +1,24 @@
+import { Link } from "react-router";
+import site from "~/content/en/site.yaml";
+import ui from "~/content/en/ui.yaml";
+import { pageMeta } from "~/lib/page-meta.ts";
+import type { Route } from "./+types/not-found";
+import styles from "./not-found.module.css";
+
+// The host answers unknown paths with this page and a 404 status (prerendered as 404.html).
+export const meta: Route.MetaFunction = () => pageMeta(ui.notFound.meta, { origin: site.origin });
+
+export default function NotFoundPage() {
+  return (
+    <div className={styles.page}>
+      <p className={styles.code} aria-hidden="true">
+        404
+      </p>
+      <h1 className={styles.title}>{ui.notFound.title}</h1>
+      <p className={styles.text}>{ui.notFound.text}</p>
+      <Link to="/" reloadDocument className={styles.home}>
+        {ui.notFound.backHome}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { basename, dirname, join, relative } from "node:path";
+import { parseDocument } from "yaml";
+import type { z } from "zod";
+import { createMarkdownRenderer } from "../../app/content/markdown.ts";
+import { type ContentFileName, createContentSchemas } from "../../app/content/schema.ts";
+
+/** A content file that cannot be used, with the file and field named for the editor. */
+export class ContentError extends Error {
+  override name = "ContentError";
+}
+
+export interface SampleEntry {
+  file: string;
+  field: string;
+  label: string;
+}
+
+const projectRoot = join(import.meta.dirname, "../..");
+export const contentRoot = join(projectRoot, "app/content");
+
+function displayPath(file: string): string {
+  return relative(projectRoot, file);
+}
+
+function readYaml(file: string): unknown {
+  const document = parseDocument(readFileSync(file, "utf8"), { prettyErrors: true });
+  if (document.errors.length > 0) {
+    const messages = document.errors.map((error) => error.message).join("\n");
+    throw new ContentError(`${displayPath(file)}: the file is not valid YAML\n${messages}`);
+  }
+  return document.toJS();
+}
+
+function formatPath(path: readonly PropertyKey[]): string {
+  return path.reduce<string>((out, key) => {
+    if (typeof key === "number") return `${out}[${key}]`;
+    return out ? `${out}.${String(key)}` : String(key);
+  }, "");
+}
+
+function formatIssues(file: string, error: z.ZodError): string {
+  const lines = error.issues.map(
+    (issue) => `  ${formatPath(issue.path) || "(whole file)"}: ${issue.message}`,
+  );
+  return `${displayPath(file)}: invalid content\n${lines.join("\n")}`;
+}
+
+function isContentFileName(name: string, names: readonly string[]): name is ContentFileName {
+  return names.includes(name);
+}
+
+/** Loads, validates and renders one content file into the object components receive. */
+export function loadContentFile(file: string): unknown {
+  const uiSource = readYaml(join(dirname(file), "ui.yaml"));
+  const newTabLabel =
+    typeof uiSource === "object" && uiSource !== null && "newTab" in uiSource
+      ? String(uiSource.newTab)
+      : "";
+  const schemas = createContentSchemas(createMarkdownRenderer({ newTabLabel }));
+  const name = basename(file, ".yaml");
+  if (!isContentFileName(name, Object.keys(schemas))) {
+    throw new ContentError(
+      `${displayPath(file)}: no schema for a content file named "${name}" (known: ${Object.keys(schemas).join(", ")})`,
+    );
+  }
+  const result = schemas[name].safeParse(readYaml(file));
+  if (!result.success) throw new ContentError(formatIssues(file, result.error));
+  return result.data;
+}
+
+function collectSamples(value: unknown, file: string, path: string, into: SampleEntry[]): void {
+  if (Array.isArray(value)) {
+    value.forEach((item, index) => {
+      collectSamples(item, file, `${path}[${index}]`, into);
+    });
+    return;
+  }
+  if (typeof value !== "object" || value === null) return;
+  const record = value as Record<string, unknown>;
+  if (record.sample === true) {
+    const label = ["name", "label", "title", "quote", "url", "address", "display"]
+      .map((key) => record[key])
+      .find((candidate) => typeof candidate === "string");
+    into.push({ file, field: path, label: typeof label === "string" ? label : "" });
+  }
+  for (const [key, child] of Object.entries(record)) {
+    collectSamples(child, file, path ? `${path}.${key}` : key, into);
+  }
+}
+
+export function contentFiles(): string[] {
+  return readdirSync(contentRoot, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap((dir) =>
+      readdirSync(join(contentRoot, dir.name))
+        .filter((name) => name.endsWith(".yaml"))
+        .map((name) => join(contentRoot, dir.name, name)),
+    )
+    .sort();
+}
+
+/** Every entry marked `sample: true` across the content, for the build's content report. */
+export function findSampleEntries(): SampleEntry[] {
+  const entries: SampleEntry[] = [];
+  for (const file of contentFiles()) {
+    collectSamples(readYaml(file), displayPath(file), "", entries);
+  }
+  return entries;
+}

@@ -1,0 +1,46 @@
+import { readFile, rename, rm, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { escapeHtml } from "../../app/content/markdown.ts";
+import type { SiteContent } from "../../app/content/schema.ts";
+import { contentRoot, loadContentFile } from "./content-loader.ts";
+
+export const HOME_PATH = "/k-youth";
+
+/** The page `/` serves where the host cannot answer with a 301: a complete, valid document. */
+export function redirectPage(site: SiteContent): string {
+  const target = `${site.origin}${HOME_PATH}`;
+  const name = escapeHtml(site.programme.name);
+  return `<!DOCTYPE html>
+<html lang="${site.language}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${name}</title>
+<meta name="robots" content="noindex">
+<meta http-equiv="refresh" content="0; url=${HOME_PATH}">
+<link rel="canonical" href="${target}">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<script>location.replace("${HOME_PATH}" + location.search + location.hash)</script>
+</head>
+<body>
+<p><a href="${HOME_PATH}">${name}</a></p>
+</body>
+</html>
+`;
+}
+
+/**
+ * Turns React Router's prerender output into the folder a static host serves: a proper redirect
+ * page at `/`, the not-found page as `404.html`, and no SPA fallback (every route is prerendered).
+ */
+export async function finalizeStaticBuild(clientDir: string): Promise<void> {
+  const site = loadContentFile(join(contentRoot, "en/site.yaml")) as SiteContent;
+  await writeFile(join(clientDir, "index.html"), redirectPage(site));
+  await rename(join(clientDir, "404/index.html"), join(clientDir, "404.html"));
+  await rm(join(clientDir, "404"), { recursive: true, force: true });
+  await rm(join(clientDir, "__spa-fallback.html"), { force: true });
+  const notFound = await readFile(join(clientDir, "404.html"), "utf8");
+  if (!notFound.includes('name="robots" content="noindex"')) {
+    throw new Error("404.html lost its noindex tag");
+  }
+}

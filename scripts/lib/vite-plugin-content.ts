@@ -1,0 +1,48 @@
+import type { Plugin } from "vite";
+import {
+  ContentError,
+  contentFiles,
+  findSampleEntries,
+  loadContentFile,
+} from "./content-loader.ts";
+
+/**
+ * Turns `app/content/<lang>/<name>.yaml` imports into validated, typed modules. Invalid content
+ * stops the build with the file and field named; after a client build the plugin prints the
+ * sample entries the programme team still has to replace.
+ */
+export function contentPlugin(): Plugin {
+  return {
+    name: "k-youth-content",
+    enforce: "pre",
+    transform: {
+      filter: { id: /\/app\/content\/[^/]+\/[^/]+\.yaml$/ },
+      handler(_code, id) {
+        const file = id.split("?")[0] ?? id;
+        for (const sibling of contentFiles()) this.addWatchFile(sibling);
+        try {
+          const data = loadContentFile(file);
+          return {
+            code: `export default JSON.parse(${JSON.stringify(JSON.stringify(data))});`,
+            map: null,
+          };
+        } catch (error) {
+          if (error instanceof ContentError) this.error(error.message);
+          throw error;
+        }
+      },
+    },
+    buildEnd(error) {
+      if (error || this.environment.name !== "client") return;
+      const samples = findSampleEntries();
+      if (samples.length === 0) {
+        this.info("Content report: no sample entries left.");
+        return;
+      }
+      const lines = samples.map((entry) => `  ${entry.file} ${entry.field}  ${entry.label}`);
+      this.warn(
+        `Content report: ${samples.length} sample entries still to replace with real content:\n${lines.join("\n")}`,
+      );
+    },
+  };
+}
