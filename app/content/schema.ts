@@ -33,7 +33,7 @@ export function createContentSchemas(markdownToHtml: (source: string) => string)
     breadcrumbLabel: text,
     home: text,
     header: z.object({
-      logoLabel: text,
+      logoSuffix: text,
       navLabel: text,
       openMenu: text,
       closeMenu: text,

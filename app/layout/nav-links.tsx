@@ -11,7 +11,8 @@ interface NavLinksProps {
 
 /** The site's menu items; the item for the page being viewed is marked as current. */
 export function NavLinks({ items, listClassName, linkClassName, onNavigate }: NavLinksProps) {
-  const { pathname } = useLocation();
+  // Prerendering sees "/contact-us/" (the page is written to contact-us/index.html), the browser "/contact-us".
+  const pathname = useLocation().pathname.replace(/(.)\/$/, "$1");
   return (
     <ul className={listClassName}>
       {items.map((item) => (

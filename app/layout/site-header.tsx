@@ -30,11 +30,10 @@ export function SiteHeader() {
     <header className={styles.header}>
       <div className={styles.bar} data-stuck={stuck ? "" : undefined}>
         <div className={styles.inner}>
-          <Link to="/k-youth" className={styles.logo} aria-label={ui.header.logoLabel}>
+          <Link to="/k-youth" className={styles.logo}>
             <LogoMark className={styles.mark} />
-            <span className={styles.wordmark} aria-hidden="true">
-              {site.programme.shortName}
-            </span>
+            {site.programme.shortName}
+            <span className="visually-hidden"> {ui.header.logoSuffix}</span>
           </Link>
           <nav aria-label={ui.header.navLabel} className={styles.desktopNav}>
             <NavLinks

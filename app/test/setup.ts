@@ -4,3 +4,4 @@ import { afterEach } from "vitest";
 afterEach(() => {
   cleanup();
 });
+import "@testing-library/jest-dom/vitest";

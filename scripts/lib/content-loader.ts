@@ -79,8 +79,8 @@ function collectSamples(value: unknown, file: string, path: string, into: Sample
   if (typeof value !== "object" || value === null) return;
   const record = value as Record<string, unknown>;
   if (record.sample === true) {
-    const label = ["name", "label", "title", "quote", "url", "address", "display"]
-      .map((key) => record[key])
+    const label = ["name", "label", "title", "quote", "url", "address", "display", "lines"]
+      .map((key) => (Array.isArray(record[key]) ? record[key][0] : record[key]))
       .find((candidate) => typeof candidate === "string");
     into.push({ file, field: path, label: typeof label === "string" ? label : "" });
   }

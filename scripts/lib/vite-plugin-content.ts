@@ -33,7 +33,7 @@ export function contentPlugin(): Plugin {
       },
     },
     buildEnd(error) {
-      if (error || this.environment.name !== "client") return;
+      if (error || this.environment.mode !== "build" || this.environment.name !== "client") return;
       const samples = findSampleEntries();
       if (samples.length === 0) {
         this.info("Content report: no sample entries left.");

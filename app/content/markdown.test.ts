@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { createMarkdownRenderer, markdownToPlainText } from "./markdown.ts";
+
+const render = createMarkdownRenderer({ newTabLabel: "(opens in a new tab)" });
+
+describe("content Markdown", () => {
+  it("renders paragraphs, emphasis and lists", () => {
+    expect(render("Free to **join**.\n\n- one\n- two")).toBe(
+      "<p>Free to <strong>join</strong>.</p>\n<ul>\n<li>one</li>\n<li>two</li>\n</ul>",
+    );
+  });
+
+  it("shows raw HTML as text instead of injecting it", () => {
+    const html = render('Hello <script>alert(1)</script> <img src=x onerror="alert(2)">');
+    expect(html).not.toMatch(/<script|<img/);
+    expect(html).toContain("&lt;script&gt;");
+  });
+
+  it("drops links with unsafe schemes but keeps their words", () => {
+    expect(render("[click](javascript:alert(1))")).toBe("<p>click</p>");
+  });
+
+  it("opens external links in a new tab and says so", () => {
+    expect(render("[Apply](https://forms.example/apply)")).toBe(
+      '<p><a href="https://forms.example/apply" target="_blank" rel="noopener noreferrer">Apply<span class="visually-hidden"> (opens in a new tab)</span></a></p>',
+    );
+  });
+
+  it("keeps site links in the same tab", () => {
+    expect(render("[FAQ](/k-youth#faq)")).toBe('<p><a href="/k-youth#faq">FAQ</a></p>');
+  });
+
+  it("reduces rendered HTML to plain text without the hidden link hints", () => {
+    const html = render("Read the [form](https://x.example) & **apply**.\n\n- a\n- b");
+    expect(markdownToPlainText(html)).toBe("Read the form & apply. a b");
+  });
+});

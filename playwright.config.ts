@@ -1,0 +1,35 @@
+import { defineConfig } from "@playwright/test";
+import { chromiumArgs, chromiumPath } from "./scripts/lib/chromium.ts";
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+export const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  use: {
+    baseURL,
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    trace: "off",
+  },
+  webServer: process.env.E2E_BASE_URL
+    ? undefined
+    : {
+        command: `node scripts/serve.ts --port ${port}`,
+        url: `${baseURL}/k-youth`,
+        reuseExistingServer: !process.env.CI,
+        stdout: "ignore",
+      },
+  projects: [
+    {
+      name: "mobile",
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+    },
+    { name: "desktop", use: { viewport: { width: 1366, height: 900 } } },
+  ],
+});

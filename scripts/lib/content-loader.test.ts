@@ -1,0 +1,75 @@
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { ContentError, contentFiles, findSampleEntries, loadContentFile } from "./content-loader.ts";
+
+const english = join(import.meta.dirname, "../../app/content/en");
+
+/** A scratch language folder holding the real ui.yaml and one file under test. */
+function scratchFile(name: string, yaml: string): string {
+  const dir = join(mkdtempSync(join(tmpdir(), "content-")), "en");
+  mkdirSync(dir);
+  copyFileSync(join(english, "ui.yaml"), join(dir, "ui.yaml"));
+  writeFileSync(join(dir, name), yaml);
+  return join(dir, name);
+}
+
+function loadError(file: string): string {
+  try {
+    loadContentFile(file);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ContentError);
+    return (error as Error).message;
+  }
+  throw new Error("expected the content to be rejected");
+}
+
+describe("content files", () => {
+  it("every shipped content file is valid", () => {
+    for (const file of contentFiles()) expect(() => loadContentFile(file)).not.toThrow();
+  });
+
+  it("names the file and the field when a value is wrong", () => {
+    const site = readFileSync(join(english, "site.yaml"), "utf8").replace(
+      "address: hello@k-youth.example",
+      "address: not-an-email",
+    );
+    const message = loadError(scratchFile("site.yaml", site));
+    expect(message).toMatch(/site\.yaml: invalid content/);
+    expect(message).toContain("contact.email.address: must be an email address");
+  });
+
+  it("names the list position of an empty menu label", () => {
+    const site = readFileSync(join(english, "site.yaml"), "utf8").replace(
+      "  - label: FAQ\n",
+      '  - label: ""\n',
+    );
+    expect(loadError(scratchFile("site.yaml", site))).toContain("navigation[3].label: must not be empty");
+  });
+
+  it("reports broken YAML with the file name", () => {
+    expect(loadError(scratchFile("contact.yaml", "meta: [unclosed"))).toMatch(
+      /contact\.yaml: the file is not valid YAML/,
+    );
+  });
+
+  it("rejects a file that has no schema", () => {
+    expect(loadError(scratchFile("brochure.yaml", "a: 1"))).toMatch(/no schema for a content file named "brochure"/);
+  });
+
+  it("renders Markdown fields to HTML", () => {
+    const contact = loadContentFile(join(english, "contact.yaml")) as { intro: string };
+    expect(contact.intro).toMatch(/^<p>.+<\/p>$/);
+  });
+
+  it("lists every entry marked as a sample", () => {
+    const samples = findSampleEntries();
+    expect(samples).toContainEqual({
+      file: "app/content/en/site.yaml",
+      field: "contact.email",
+      label: "hello@k-youth.example",
+    });
+    expect(samples.every((entry) => entry.file.startsWith("app/content/"))).toBe(true);
+  });
+});

@@ -1,0 +1,27 @@
+import { expect, expectNoAxeViolations, isMobile, NOT_FOUND_RESPONSE, test } from "./fixtures.ts";
+
+test.describe("accessibility (axe-core, WCAG 2.2 AA)", () => {
+  test.use({ allowedConsoleErrors: [NOT_FOUND_RESPONSE] });
+
+  for (const path of ["/k-youth", "/contact-us", "/no-such-page"]) {
+    test(`${path} has no violations`, async ({ page }) => {
+      await page.goto(path);
+      await expectNoAxeViolations(page, path);
+    });
+  }
+
+  test("no violations with the mobile menu open", async ({ page }, testInfo) => {
+    test.skip(!isMobile(testInfo.project.name), "the menu exists below the desktop breakpoint");
+    await page.goto("/k-youth");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+    await expectNoAxeViolations(page, "open menu");
+  });
+
+  test("no violations with the header stuck and back-to-top shown", async ({ page }) => {
+    await page.goto("/k-youth");
+    await page.evaluate(() => window.scrollTo({ top: 400, behavior: "instant" }));
+    await expect(page.getByRole("button", { name: "Back to top" })).toBeVisible();
+    await expectNoAxeViolations(page, "scrolled page");
+  });
+});

@@ -1,0 +1,106 @@
+import { expect, isMobile, scrollTo, test } from "./fixtures.ts";
+
+test.describe("header", () => {
+  test("links to every part of the site, the logo going home", async ({ page }, testInfo) => {
+    test.skip(isMobile(testInfo.project.name), "the desktop navigation shows at 1366 px");
+    await page.goto("/contact-us");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const expected: [string | RegExp, string][] = [
+      ["Home", "/k-youth"],
+      [/^About Us/, "https://k-youth.example/about-us"],
+      ["What We Offer", "/k-youth#what-we-offer"],
+      ["FAQ", "/k-youth#faq"],
+      ["K-Youth Programme 2025", "/k-youth#k-youth-programme-2025"],
+      ["Contact Us", "/contact-us"],
+    ];
+    for (const [name, href] of expected) {
+      await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+    }
+    const aboutUs = nav.getByRole("link", { name: "About Us (opens in a new tab)" });
+    await expect(aboutUs).toHaveAttribute("target", "_blank");
+    await expect(aboutUs).toHaveAttribute("rel", "noopener noreferrer");
+    await expect(nav.getByRole("link", { name: "Contact Us" })).toHaveAttribute("aria-current", "page");
+    await page.getByRole("link", { name: "K-Youth 2025 home" }).click();
+    await expect(page).toHaveURL(/\/k-youth$/);
+  });
+
+  test("sticks to the top only after 118 px of scroll, without moving the page", async ({ page }) => {
+    await page.goto("/k-youth");
+    const bar = page.locator("header > div").first();
+    const mainTop = () => page.evaluate(() => document.querySelector("main")?.getBoundingClientRect().top ?? 0);
+
+    await scrollTo(page, 118);
+    await expect(bar).toHaveCSS("position", "static");
+    const before = await mainTop();
+
+    await scrollTo(page, 119);
+    await expect(bar).toHaveCSS("position", "fixed");
+    expect(await mainTop()).toBeCloseTo(before - 1, 0);
+    await expect(bar).toBeInViewport();
+
+    await scrollTo(page, 0);
+    await expect(bar).toHaveCSS("position", "static");
+  });
+});
+
+test.describe("mobile menu", () => {
+  test.beforeEach(({}, testInfo) => {
+    test.skip(!isMobile(testInfo.project.name), "the menu button shows below the desktop breakpoint");
+  });
+
+  test("opens by keyboard, holds focus, and closes with Escape back on its button", async ({ page }) => {
+    await page.goto("/k-youth");
+    const button = page.getByRole("button", { name: "Open menu" });
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await button.focus();
+    await page.keyboard.press("Enter");
+
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await expect(menu).toBeVisible();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await expect(menu.getByRole("button", { name: "Close menu" })).toBeFocused();
+    // The page behind is inert: Tab cycles through the menu (and the browser's own controls,
+    // which a native modal dialog lets focus reach), never the page behind it.
+    for (let step = 0; step < 10; step += 1) {
+      await page.keyboard.press("Tab");
+      const focusInPage = await menu.evaluate(
+        (dialog) => dialog.contains(document.activeElement) || document.activeElement === document.body,
+      );
+      expect(focusInPage).toBe(true);
+    }
+    // The page behind cannot scroll while the menu is open.
+    await expect(page.locator("html")).toHaveCSS("overflow", "hidden");
+
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(button).toBeFocused();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(page.locator("html")).not.toHaveCSS("overflow", "hidden");
+  });
+
+  test("closes with its close button and returns focus", async ({ page }) => {
+    await page.goto("/contact-us");
+    const button = page.getByRole("button", { name: "Open menu" });
+    await button.click();
+    await page.getByRole("button", { name: "Close menu" }).click();
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
+  test("closes when the visitor follows a link", async ({ page }) => {
+    await page.goto("/k-youth");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await menu.getByRole("link", { name: "Contact Us" }).click();
+    await expect(page).toHaveURL(/\/contact-us$/);
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("heading", { name: "Need Help? Get In Touch With us" })).toBeVisible();
+  });
+
+  test("closes on a tap outside it", async ({ page }) => {
+    await page.goto("/k-youth");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.mouse.click(10, 400);
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
+  });
+});

@@ -1,0 +1,58 @@
+import { expect, scrollTo, test } from "./fixtures.ts";
+
+async function topOf(page: import("@playwright/test").Page, selector: string) {
+  return page.evaluate((target) => document.querySelector(target)?.getBoundingClientRect().top, selector);
+}
+
+/** Whether the page could scroll the element up to the scroll margin (short pages cannot). */
+async function canReachMargin(page: import("@playwright/test").Page) {
+  return page.evaluate(
+    () => window.scrollY < document.documentElement.scrollHeight - window.innerHeight - 1,
+  );
+}
+
+test.describe("navigation", () => {
+  test("every route change lands at the top of the page", async ({ page }) => {
+    await page.goto("/k-youth");
+    await scrollTo(page, 100_000);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Contact Us" }).click();
+    await expect(page).toHaveURL(/\/contact-us$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("a link with a hash lands on its section below the sticky header", async ({ page }) => {
+    await page.goto("/contact-us");
+    await page.getByRole("contentinfo").getByRole("link", { name: "FAQ" }).click();
+    await expect(page).toHaveURL(/\/k-youth#faq$/);
+    await expect(page.locator("#faq")).toBeInViewport();
+    if (await canReachMargin(page)) {
+      await expect.poll(() => topOf(page, "#faq")).toBeCloseTo(80, 0);
+    }
+  });
+
+  test("a full load of /k-youth#faq lands on the FAQ", async ({ page }) => {
+    await page.goto("/k-youth#faq");
+    await expect(page.locator("#faq")).toBeInViewport();
+    if (await canReachMargin(page)) {
+      await expect.poll(() => topOf(page, "#faq")).toBeCloseTo(80, 0);
+    }
+  });
+
+  for (const hash of ["#nothing-here", "#%E0%A4%A", "#<img src=x onerror=alert(1)>", `#${"x".repeat(3000)}`]) {
+    test(`an unmatched hash (${hash.slice(0, 20)}) leaves the page at its top`, async ({ page }) => {
+      await page.goto(`/k-youth${hash}`);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    });
+  }
+
+  test("the skip link moves focus to the main content", async ({ page }) => {
+    await page.goto("/contact-us");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to main content" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("main")).toBeFocused();
+  });
+});
