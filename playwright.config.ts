@@ -28,7 +28,12 @@ export default defineConfig({
   projects: [
     {
       name: "mobile",
-      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+      use: {
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        deviceScaleFactor: 2,
+      },
     },
     { name: "desktop", use: { viewport: { width: 1366, height: 900 } } },
   ],

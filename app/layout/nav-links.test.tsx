@@ -8,7 +8,10 @@ describe("NavLinks", () => {
   it("marks the page being viewed as current, with or without a trailing slash", () => {
     for (const path of ["/contact-us", "/contact-us/"]) {
       const { unmount } = renderWithSite(<NavLinks items={site.navigation} />, { path });
-      expect(screen.getByRole("link", { name: "Contact Us" })).toHaveAttribute("aria-current", "page");
+      expect(screen.getByRole("link", { name: "Contact Us" })).toHaveAttribute(
+        "aria-current",
+        "page",
+      );
       expect(screen.getByRole("link", { name: "FAQ" })).not.toHaveAttribute("aria-current");
       unmount();
     }
@@ -19,6 +22,8 @@ describe("NavLinks", () => {
     const aboutUs = screen.getByRole("link", { name: /^About Us ?\(opens in a new tab\)$/ });
     expect(aboutUs).toHaveAttribute("target", "_blank");
     expect(aboutUs).toHaveAttribute("rel", "noopener noreferrer");
-    expect(within(screen.getByRole("list")).getAllByRole("listitem")).toHaveLength(site.navigation.length);
+    expect(within(screen.getByRole("list")).getAllByRole("listitem")).toHaveLength(
+      site.navigation.length,
+    );
   });
 });

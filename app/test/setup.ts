@@ -4,4 +4,5 @@ import { afterEach } from "vitest";
 afterEach(() => {
   cleanup();
 });
+
 import "@testing-library/jest-dom/vitest";

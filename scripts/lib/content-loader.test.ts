@@ -2,7 +2,12 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } fro
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { ContentError, contentFiles, findSampleEntries, loadContentFile } from "./content-loader.ts";
+import {
+  ContentError,
+  contentFiles,
+  findSampleEntries,
+  loadContentFile,
+} from "./content-loader.ts";
 
 const english = join(import.meta.dirname, "../../app/content/en");
 
@@ -45,7 +50,9 @@ describe("content files", () => {
       "  - label: FAQ\n",
       '  - label: ""\n',
     );
-    expect(loadError(scratchFile("site.yaml", site))).toContain("navigation[3].label: must not be empty");
+    expect(loadError(scratchFile("site.yaml", site))).toContain(
+      "navigation[3].label: must not be empty",
+    );
   });
 
   it("reports broken YAML with the file name", () => {
@@ -55,7 +62,9 @@ describe("content files", () => {
   });
 
   it("rejects a file that has no schema", () => {
-    expect(loadError(scratchFile("brochure.yaml", "a: 1"))).toMatch(/no schema for a content file named "brochure"/);
+    expect(loadError(scratchFile("brochure.yaml", "a: 1"))).toMatch(
+      /no schema for a content file named "brochure"/,
+    );
   });
 
   it("renders Markdown fields to HTML", () => {

@@ -1,7 +1,9 @@
 import { expect, scrollTo, test } from "./fixtures.ts";
 
 test.describe("back to top", () => {
-  test("appears after 150 px, shows progress, and takes keyboard users to the top", async ({ page }) => {
+  test("appears after 150 px, shows progress, and takes keyboard users to the top", async ({
+    page,
+  }) => {
     await page.goto("/k-youth");
     const button = page.getByRole("button", { name: "Back to top" });
     await expect(button).toBeHidden();

@@ -44,8 +44,13 @@ export async function expectNoAxeViolations(page: Page, label = "page") {
 /** Scrolls the window and waits for the page's scroll listeners to run. */
 export async function scrollTo(page: Page, y: number) {
   await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
-  await page.waitForFunction((top) => Math.abs(window.scrollY - top) < 2 || top > window.scrollY, y);
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.waitForFunction(
+    (top) => Math.abs(window.scrollY - top) < 2 || top > window.scrollY,
+    y,
+  );
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
 }
 
 export function isMobile(projectName: string) {

@@ -19,15 +19,21 @@ test.describe("header", () => {
     const aboutUs = nav.getByRole("link", { name: "About Us (opens in a new tab)" });
     await expect(aboutUs).toHaveAttribute("target", "_blank");
     await expect(aboutUs).toHaveAttribute("rel", "noopener noreferrer");
-    await expect(nav.getByRole("link", { name: "Contact Us" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Contact Us" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
     await page.getByRole("link", { name: "K-Youth 2025 home" }).click();
     await expect(page).toHaveURL(/\/k-youth$/);
   });
 
-  test("sticks to the top only after 118 px of scroll, without moving the page", async ({ page }) => {
+  test("sticks to the top only after 118 px of scroll, without moving the page", async ({
+    page,
+  }) => {
     await page.goto("/k-youth");
     const bar = page.locator("header > div").first();
-    const mainTop = () => page.evaluate(() => document.querySelector("main")?.getBoundingClientRect().top ?? 0);
+    const mainTop = () =>
+      page.evaluate(() => document.querySelector("main")?.getBoundingClientRect().top ?? 0);
 
     await scrollTo(page, 118);
     await expect(bar).toHaveCSS("position", "static");
@@ -45,10 +51,15 @@ test.describe("header", () => {
 
 test.describe("mobile menu", () => {
   test.beforeEach(({}, testInfo) => {
-    test.skip(!isMobile(testInfo.project.name), "the menu button shows below the desktop breakpoint");
+    test.skip(
+      !isMobile(testInfo.project.name),
+      "the menu button shows below the desktop breakpoint",
+    );
   });
 
-  test("opens by keyboard, holds focus, and closes with Escape back on its button", async ({ page }) => {
+  test("opens by keyboard, holds focus, and closes with Escape back on its button", async ({
+    page,
+  }) => {
     await page.goto("/k-youth");
     const button = page.getByRole("button", { name: "Open menu" });
     await expect(button).toHaveAttribute("aria-expanded", "false");
@@ -64,7 +75,8 @@ test.describe("mobile menu", () => {
     for (let step = 0; step < 10; step += 1) {
       await page.keyboard.press("Tab");
       const focusInPage = await menu.evaluate(
-        (dialog) => dialog.contains(document.activeElement) || document.activeElement === document.body,
+        (dialog) =>
+          dialog.contains(document.activeElement) || document.activeElement === document.body,
       );
       expect(focusInPage).toBe(true);
     }
@@ -94,7 +106,9 @@ test.describe("mobile menu", () => {
     await menu.getByRole("link", { name: "Contact Us" }).click();
     await expect(page).toHaveURL(/\/contact-us$/);
     await expect(menu).toBeHidden();
-    await expect(page.getByRole("heading", { name: "Need Help? Get In Touch With us" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: "Need Help? Get In Touch With us" }),
+    ).toBeVisible();
   });
 
   test("closes on a tap outside it", async ({ page }) => {

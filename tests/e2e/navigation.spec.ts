@@ -1,7 +1,10 @@
 import { expect, scrollTo, test } from "./fixtures.ts";
 
 async function topOf(page: import("@playwright/test").Page, selector: string) {
-  return page.evaluate((target) => document.querySelector(target)?.getBoundingClientRect().top, selector);
+  return page.evaluate(
+    (target) => document.querySelector(target)?.getBoundingClientRect().top,
+    selector,
+  );
 }
 
 /** Whether the page could scroll the element up to the scroll margin (short pages cannot). */
@@ -38,8 +41,15 @@ test.describe("navigation", () => {
     }
   });
 
-  for (const hash of ["#nothing-here", "#%E0%A4%A", "#<img src=x onerror=alert(1)>", `#${"x".repeat(3000)}`]) {
-    test(`an unmatched hash (${hash.slice(0, 20)}) leaves the page at its top`, async ({ page }) => {
+  for (const hash of [
+    "#nothing-here",
+    "#%E0%A4%A",
+    "#<img src=x onerror=alert(1)>",
+    `#${"x".repeat(3000)}`,
+  ]) {
+    test(`an unmatched hash (${hash.slice(0, 20)}) leaves the page at its top`, async ({
+      page,
+    }) => {
       await page.goto(`/k-youth${hash}`);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       expect(await page.evaluate(() => window.scrollY)).toBe(0);

@@ -52,9 +52,14 @@ test.describe("routes", () => {
     await page.goto("/contact-us");
     await expect(page).toHaveTitle(/^Contact Us/);
     const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
-    await expect(breadcrumb.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/k-youth");
+    await expect(breadcrumb.getByRole("link", { name: "Home" })).toHaveAttribute(
+      "href",
+      "/k-youth",
+    );
     await expect(breadcrumb.getByText("Contact Us")).toHaveAttribute("aria-current", "page");
-    await expect(page.getByRole("heading", { name: "Need Help? Get In Touch With us" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: "Need Help? Get In Touch With us" }),
+    ).toBeVisible();
     await expect(page.locator("h1")).toHaveCount(1);
   });
 
@@ -88,7 +93,7 @@ test.describe("routes", () => {
       ["a malformed percent-encoded path", "/%E0%A4%A"],
       ["a very long path", `/${"very-long-segment/".repeat(200)}`],
       ["a path with odd characters", "/k-youth/<script>alert(1)</script>"],
-    ]) {
+    ] as const) {
       test(`${label} ends on the not-found page`, async ({ page }) => {
         const response = await page.goto(path);
         expect(response?.status()).toBe(404);

@@ -1,0 +1,33 @@
+import { z } from "zod";
+
+/** Building blocks shared by every content file's schema. */
+export const text = z.string().trim().min(1, "must not be empty");
+export const url = z.url({ protocol: /^https?$/, error: "must be an absolute http(s) URL" });
+export const internalPath = z.string().regex(/^\/[^\s]*$/, "must be a site path starting with /");
+export const href = z.union([url, internalPath], {
+  error: "must be an http(s) URL or a path starting with /",
+});
+/** Marks an entry the spec does not give; the build lists every one still in place. */
+export const sample = z.boolean().optional();
+/** A stable identifier used in URLs and element ids. */
+export const slug = z
+  .string()
+  .regex(
+    /^[a-z0-9]+(-[a-z0-9]+)*$/,
+    "must be lowercase words joined by hyphens, like about-the-course",
+  );
+
+export const pageMeta = z.object({
+  title: text.max(60, "keep page titles to 60 characters or fewer"),
+  description: text
+    .min(70, "write a description of at least 70 characters")
+    .max(160, "keep descriptions to 160 characters or fewer"),
+});
+
+export const externalLink = z.object({ label: text, url, sample });
+
+/** Long text written in Markdown, rendered to safe HTML when the site builds. */
+export type MarkdownField = z.ZodPipe<z.ZodString, z.ZodTransform<string, string>>;
+export function markdownField(markdownToHtml: (source: string) => string): MarkdownField {
+  return text.transform((source) => markdownToHtml(source));
+}

@@ -1,0 +1,46 @@
+import { z } from "zod";
+import { externalLink, href, sample, text, url } from "./primitives.ts";
+
+export const siteSchema = z.object({
+  language: z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, "must be a language tag like en-MY"),
+  origin: url.refine((value) => !value.endsWith("/"), "must not end with /"),
+  programme: z.object({ name: text, shortName: text, description: text }),
+  organisations: z
+    .array(
+      z.object({
+        role: z.enum(["organiser", "sponsor", "trainingPartner"]),
+        name: text,
+        url,
+        sample,
+      }),
+    )
+    .min(1),
+  contact: z.object({
+    website: z.object({ label: text, url, sample }),
+    phone: z.object({
+      display: text,
+      tel: z.string().regex(/^\+\d{8,15}$/, "must be an international number like +60312345678"),
+      sample,
+    }),
+    email: z.object({ address: z.email("must be an email address"), sample }),
+    address: z.object({
+      lines: z.array(text).min(1, "add the address lines"),
+      mapUrl: url,
+      sample,
+    }),
+  }),
+  social: z.array(
+    z.object({
+      network: z.enum(["facebook", "instagram", "linkedin", "youtube", "x", "tiktok"]),
+      label: text,
+      url,
+      sample,
+    }),
+  ),
+  links: z.object({
+    aboutUs: externalLink,
+    applicationForm: externalLink,
+    hostCompanyForm: externalLink,
+  }),
+  navigation: z.array(z.object({ label: text, href })).min(1, "add at least one menu item"),
+});

@@ -1,0 +1,33 @@
+import { z } from "zod";
+import { pageMeta, text } from "./primitives.ts";
+
+export const uiSchema = z.object({
+  newTab: text,
+  skipLink: text,
+  breadcrumbLabel: text,
+  home: text,
+  header: z.object({
+    logoSuffix: text,
+    navLabel: text,
+    openMenu: text,
+    closeMenu: text,
+    menuTitle: text,
+  }),
+  footer: z.object({
+    navLabel: text,
+    contactHeading: text,
+    exploreHeading: text,
+    followHeading: text,
+    contactPageLink: text,
+    copyright: text,
+  }),
+  backToTop: text,
+  notFound: z.object({ meta: pageMeta, title: text, text, backHome: text }),
+  errors: z.object({
+    title: text,
+    text,
+    reload: text,
+    updating: text,
+    updateFailed: text,
+  }),
+});
