@@ -1,23 +1,19 @@
 import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
-import { createRoutesStub } from "react-router";
+import { MemoryRouter } from "react-router";
 import site from "~/content/en/site.yaml";
 import ui from "~/content/en/ui.yaml";
 import { SiteContentProvider } from "~/lib/site-content.tsx";
 
 /** Renders a component as the site would: inside a router at `path`, with the English content. */
 export function renderWithSite(element: ReactElement, { path = "/k-youth" } = {}) {
-  const Stub = createRoutesStub([
-    {
-      path: "*",
-      Component: () => (
-        <SiteContentProvider site={site} ui={ui}>
-          {element}
-        </SiteContentProvider>
-      ),
-    },
-  ]);
-  return render(<Stub initialEntries={[path]} />);
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <SiteContentProvider site={site} ui={ui}>
+        {element}
+      </SiteContentProvider>
+    </MemoryRouter>,
+  );
 }
 
 /** Moves the window's scroll position and lets the rAF-throttled listeners catch up. */

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, isMobile, NOT_FOUND_RESPONSE, test } from "./fixtures.ts";
+import { expect, expectNoAxeViolations, NOT_FOUND_RESPONSE, test } from "./fixtures.ts";
 
 test.describe("accessibility (axe-core, WCAG 2.2 AA)", () => {
   test.use({ allowedConsoleErrors: [NOT_FOUND_RESPONSE] });
@@ -10,8 +10,8 @@ test.describe("accessibility (axe-core, WCAG 2.2 AA)", () => {
     });
   }
 
-  test("no violations with the mobile menu open", async ({ page }, testInfo) => {
-    test.skip(!isMobile(testInfo.project.name), "the menu exists below the desktop breakpoint");
+  test("no violations with the mobile menu open", async ({ page, isMobile }) => {
+    test.skip(!isMobile, "the menu exists below the desktop breakpoint");
     await page.goto("/k-youth");
     await page.getByRole("button", { name: "Open menu" }).click();
     await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();

@@ -52,7 +52,3 @@ export async function scrollTo(page: Page, y: number) {
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
   );
 }
-
-export function isMobile(projectName: string) {
-  return projectName === "mobile";
-}

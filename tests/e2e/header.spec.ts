@@ -1,8 +1,8 @@
-import { expect, isMobile, scrollTo, test } from "./fixtures.ts";
+import { expect, scrollTo, test } from "./fixtures.ts";
 
 test.describe("header", () => {
-  test("links to every part of the site, the logo going home", async ({ page }, testInfo) => {
-    test.skip(isMobile(testInfo.project.name), "the desktop navigation shows at 1366 px");
+  test("links to every part of the site, the logo going home", async ({ page, isMobile }) => {
+    test.skip(isMobile, "the desktop navigation shows at 1366 px");
     await page.goto("/contact-us");
     const nav = page.getByRole("navigation", { name: "Main" });
     const expected: [string | RegExp, string][] = [
@@ -50,12 +50,7 @@ test.describe("header", () => {
 });
 
 test.describe("mobile menu", () => {
-  test.beforeEach(({}, testInfo) => {
-    test.skip(
-      !isMobile(testInfo.project.name),
-      "the menu button shows below the desktop breakpoint",
-    );
-  });
+  test.skip(({ isMobile }) => !isMobile, "the menu button shows below the desktop breakpoint");
 
   test("opens by keyboard, holds focus, and closes with Escape back on its button", async ({
     page,
