@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/consistent-type-imports -- ambient module declarations cannot use import statements */
 // Content files are validated and converted to these types by scripts/lib/vite-plugin-content.ts.
 declare module "*/ui.yaml" {
   const content: import("./schema.ts").UiContent;

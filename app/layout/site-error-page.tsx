@@ -1,11 +1,9 @@
 import { RotateCw } from "lucide-react";
 import { useEffect, useState } from "react";
-import { isChunkLoadError, reloadOncePerMinute } from "~/lib/chunk-load-recovery.ts";
+import { autoReload, canAutoReload, isChunkLoadError } from "~/lib/chunk-load-recovery.ts";
 import { useSiteContent } from "~/lib/site-content.tsx";
 import styles from "./site-error-page.module.css";
 import { MAIN_CONTENT_ID } from "./skip-link.tsx";
-
-type Recovery = "none" | "reloading" | "failed";
 
 /**
  * Shown instead of a blank page when rendering fails. A failed code download (usually a tab left
@@ -14,21 +12,22 @@ type Recovery = "none" | "reloading" | "failed";
 export function SiteErrorPage({ error }: { error: unknown }) {
   const { ui } = useSiteContent();
   const chunkError = isChunkLoadError(error);
-  const [recovery, setRecovery] = useState<Recovery>(chunkError ? "reloading" : "none");
+  // Decided once per error page (this page only renders in the browser).
+  const [reloading] = useState(() => chunkError && canAutoReload());
 
   useEffect(() => {
     console.error(error);
-    if (chunkError && !reloadOncePerMinute()) setRecovery("failed");
-  }, [error, chunkError]);
+    if (reloading) autoReload();
+  }, [error, reloading]);
 
   return (
     <main id={MAIN_CONTENT_ID} className={styles.page}>
       <h1 className={styles.title}>{ui.errors.title}</h1>
-      {recovery === "reloading" ? (
+      {reloading ? (
         <p role="status">{ui.errors.updating}</p>
       ) : (
         <>
-          <p>{recovery === "failed" ? ui.errors.updateFailed : ui.errors.text}</p>
+          <p>{chunkError ? ui.errors.updateFailed : ui.errors.text}</p>
           <button type="button" className={styles.reload} onClick={() => window.location.reload()}>
             <RotateCw aria-hidden="true" size={18} />
             {ui.errors.reload}

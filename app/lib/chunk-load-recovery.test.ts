@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { isChunkLoadError, reloadOncePerMinute } from "./chunk-load-recovery.ts";
+import { autoReload, canAutoReload, isChunkLoadError } from "./chunk-load-recovery.ts";
 
 describe("isChunkLoadError", () => {
   it.each([
@@ -19,26 +19,24 @@ describe("isChunkLoadError", () => {
   );
 });
 
-describe("reloadOncePerMinute", () => {
-  it("reloads the first time, then not again within a minute", () => {
+describe("automatic reload", () => {
+  it("is allowed once, then not again within a minute", () => {
     const reload = vi.fn();
     const storage = window.sessionStorage;
     storage.clear();
-    expect(reloadOncePerMinute(storage, reload, 1_000_000)).toBe(true);
-    expect(reloadOncePerMinute(storage, reload, 1_030_000)).toBe(false);
+    expect(canAutoReload(storage, 1_000_000)).toBe(true);
+    autoReload(storage, reload, 1_000_000);
     expect(reload).toHaveBeenCalledTimes(1);
-    expect(reloadOncePerMinute(storage, reload, 1_070_000)).toBe(true);
-    expect(reload).toHaveBeenCalledTimes(2);
+    expect(canAutoReload(storage, 1_030_000)).toBe(false);
+    expect(canAutoReload(storage, 1_060_000)).toBe(true);
   });
 
-  it("does not reload when storage is unavailable, so it can never loop", () => {
-    const reload = vi.fn();
+  it("is never allowed when storage is unavailable, so it can never loop", () => {
     const broken = {
       getItem: () => {
         throw new Error("denied");
       },
     } as unknown as Storage;
-    expect(reloadOncePerMinute(broken, reload)).toBe(false);
-    expect(reload).not.toHaveBeenCalled();
+    expect(canAutoReload(broken)).toBe(false);
   });
 });

@@ -20,27 +20,26 @@ export function isChunkLoadError(error: unknown): boolean {
   return CHUNK_ERROR_PATTERNS.some((pattern) => pattern.test(error.message));
 }
 
-function readReloadedAt(storage: Storage): number {
-  const stored = Number(storage.getItem(RELOADED_AT_KEY));
-  return Number.isFinite(stored) ? stored : 0;
-}
-
-/**
- * Reloads the page unless it was reloaded for the same reason within the last minute.
- * Returns whether a reload was started.
- */
-export function reloadOncePerMinute(
+/** Whether an automatic reload is allowed: none happened in the last minute, and storage works. */
+export function canAutoReload(
   storage: Storage = window.sessionStorage,
-  reload: () => void = () => window.location.reload(),
   now: number = Date.now(),
 ): boolean {
   try {
-    if (now - readReloadedAt(storage) < RELOAD_GUARD_MS) return false;
-    storage.setItem(RELOADED_AT_KEY, String(now));
+    const reloadedAt = Number(storage.getItem(RELOADED_AT_KEY));
+    return !Number.isFinite(reloadedAt) || now - reloadedAt >= RELOAD_GUARD_MS;
   } catch {
-    // Storage can be unavailable (private modes, quotas); without the guard, do not risk a loop.
+    // Without storage there is no loop guard, so never reload by ourselves.
     return false;
   }
+}
+
+/** Records the reload (so the next failure does not loop) and reloads the page. */
+export function autoReload(
+  storage: Storage = window.sessionStorage,
+  reload: () => void = () => window.location.reload(),
+  now: number = Date.now(),
+): void {
+  storage.setItem(RELOADED_AT_KEY, String(now));
   reload();
-  return true;
 }

@@ -14,7 +14,6 @@ export default function ContactUsPage() {
       <PageBanner title={page.breadcrumbTitle} trail={[{ label: ui.home, to: "/k-youth" }]} />
       <section aria-labelledby="contact-heading">
         <h2 id="contact-heading">{page.heading}</h2>
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: Markdown rendered and sanitised at build time. */}
         <div className="prose" dangerouslySetInnerHTML={{ __html: page.intro }} />
       </section>
     </>

@@ -1,6 +1,7 @@
+import type { Page } from "@playwright/test";
 import { expect, scrollTo, test } from "./fixtures.ts";
 
-async function topOf(page: import("@playwright/test").Page, selector: string) {
+async function topOf(page: Page, selector: string) {
   return page.evaluate(
     (target) => document.querySelector(target)?.getBoundingClientRect().top,
     selector,
@@ -8,7 +9,7 @@ async function topOf(page: import("@playwright/test").Page, selector: string) {
 }
 
 /** Whether the page could scroll the element up to the scroll margin (short pages cannot). */
-async function canReachMargin(page: import("@playwright/test").Page) {
+async function canReachMargin(page: Page) {
   return page.evaluate(
     () => window.scrollY < document.documentElement.scrollHeight - window.innerHeight - 1,
   );
