@@ -1,21 +1,62 @@
+import { ButtonLink } from "~/components/button-link.tsx";
 import { PageBanner } from "~/components/page-banner.tsx";
 import page from "~/content/en/k-youth.yaml";
 import site from "~/content/en/site.yaml";
 import { pageMeta } from "~/lib/page-meta.ts";
+import { About } from "~/sections/k-youth/about.tsx";
+import { Courses } from "~/sections/k-youth/courses.tsx";
+import { FrameworkGraphic } from "~/sections/k-youth/framework-graphic.tsx";
+import { GraphicSection } from "~/sections/k-youth/graphic-section.tsx";
+import { HighlightsGraphic } from "~/sections/k-youth/highlights-graphic.tsx";
+import { HostCompanies } from "~/sections/k-youth/host-companies.tsx";
+import { ProcessGraphic } from "~/sections/k-youth/process-graphic.tsx";
+import { Programme2025 } from "~/sections/k-youth/programme-2025.tsx";
+import { StrategicPartners } from "~/sections/k-youth/strategic-partners.tsx";
+import { Testimonials } from "~/sections/k-youth/testimonials.tsx";
+import { WhatWeOffer } from "~/sections/k-youth/what-we-offer.tsx";
 import type { Route } from "./+types/k-youth";
+import styles from "./k-youth.module.css";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(page.meta, { origin: site.origin, canonicalPath: "/k-youth" });
 
+/** The programme page. The order tells the story: docs/decisions.md says why. */
 export default function KYouthPage() {
   return (
     <>
-      <PageBanner title={page.breadcrumbTitle} />
-      <section id="what-we-offer" />
-      <section id="about" />
-      <section id="program-framework" />
-      <section id="2024-highlights" />
-      <section id="k-youth-programme-2025" />
+      <PageBanner title={page.breadcrumbTitle}>
+        <p className={styles.lead}>{page.banner.lead}</p>
+        <div className={styles.actions}>
+          <ButtonLink href={site.links.applicationForm.url}>{page.banner.apply}</ButtonLink>
+          <ButtonLink href="#what-we-offer" variant="inverse">
+            {page.banner.learnMore}
+          </ButtonLink>
+        </div>
+      </PageBanner>
+      <WhatWeOffer content={page.whatWeOffer} />
+      <About content={page.about} />
+      <GraphicSection
+        id="program-framework"
+        content={page.framework}
+        graphic={
+          <FrameworkGraphic phases={page.framework.phases} totalLabel={page.framework.totalLabel} />
+        }
+      />
+      <GraphicSection
+        id="2024-highlights"
+        content={page.highlights2024}
+        graphic={<HighlightsGraphic moments={page.highlights2024.moments} />}
+      />
+      <Programme2025 content={page.programme2025} />
+      <GraphicSection
+        id="application-process"
+        content={page.applicationProcess}
+        graphic={<ProcessGraphic steps={page.applicationProcess.steps} />}
+      />
+      <HostCompanies content={page.hostCompanies} />
+      <StrategicPartners content={page.partners} />
+      <Courses content={page.courses} />
+      <Testimonials content={page.testimonials} />
       <section id="faq" />
     </>
   );

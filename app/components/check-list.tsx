@@ -1,0 +1,22 @@
+import { Check } from "lucide-react";
+import styles from "./check-list.module.css";
+
+/** A list whose items each carry a tick: requirements, benefits and the like. */
+export function CheckList({
+  items,
+  tone = "brand",
+}: {
+  items: string[];
+  tone?: "brand" | "green";
+}) {
+  return (
+    <ul className={styles.list} data-tone={tone}>
+      {items.map((item) => (
+        <li key={item} className={styles.item}>
+          <Check aria-hidden="true" size={18} className={styles.icon} strokeWidth={3} />
+          <span>{item}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,56 @@
+import { Maximize2, X } from "lucide-react";
+import { type ReactNode, useId, useState } from "react";
+import { ModalDialog } from "./modal-dialog.tsx";
+import styles from "./lightbox.module.css";
+
+interface LightboxProps {
+  /** Names the dialog, e.g. the section heading. */
+  title: string;
+  openLabel: string;
+  closeLabel: string;
+  /** The graphic as it sits in the page. */
+  children: ReactNode;
+  /** The same graphic laid out large for the dialog; rendered only while it is open. */
+  enlarged: ReactNode;
+}
+
+/**
+ * A graphic with a button that shows it large in a modal dialog: Escape or the close button
+ * close it and focus returns to the button; on phones the large view pans and pinch-zooms.
+ */
+export function Lightbox({ title, openLabel, closeLabel, children, enlarged }: LightboxProps) {
+  const [open, setOpen] = useState(false);
+  const titleId = useId();
+  return (
+    <div className={styles.frame}>
+      {children}
+      <button
+        type="button"
+        className={styles.open}
+        data-requires-js=""
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        <Maximize2 aria-hidden="true" size={18} />
+        {openLabel}
+      </button>
+      <ModalDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        labelledBy={titleId}
+        className={styles.dialog}
+      >
+        <div className={styles.bar}>
+          <h2 id={titleId} className={styles.title}>
+            {title}
+          </h2>
+          <button type="button" className={styles.close} onClick={() => setOpen(false)}>
+            <X aria-hidden="true" size={24} />
+            <span className="visually-hidden">{closeLabel}</span>
+          </button>
+        </div>
+        <div className={styles.canvas}>{open && enlarged}</div>
+      </ModalDialog>
+    </div>
+  );
+}

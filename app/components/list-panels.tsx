@@ -1,0 +1,22 @@
+import { CheckList } from "./check-list.tsx";
+import styles from "./list-panels.module.css";
+
+interface ListPanel {
+  heading: string;
+  items: string[];
+  tone?: "brand" | "green";
+}
+
+/** Side-by-side cards, each a heading over a ticked list (requirements and benefits, and so on). */
+export function ListPanels({ panels }: { panels: ListPanel[] }) {
+  return (
+    <div className={styles.columns}>
+      {panels.map((panel) => (
+        <div key={panel.heading} className={styles.panel}>
+          <h3 className={styles.heading}>{panel.heading}</h3>
+          <CheckList items={panel.items} tone={panel.tone} />
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import type { ReactNode } from "react";
+import styles from "./section.module.css";
+
+interface SectionProps {
+  id: string;
+  eyebrow: string;
+  heading: string;
+  intro?: ReactNode;
+  /** Background band: plain page, a soft brand tint, or the deep brand colour. */
+  tone?: "plain" | "tinted" | "brand";
+  children: ReactNode;
+}
+
+/** A page section: a labelled region with its eyebrow, h2 heading and optional intro. */
+export function Section({ id, eyebrow, heading, intro, tone = "plain", children }: SectionProps) {
+  const headingId = `${id}-heading`;
+  return (
+    <section id={id} aria-labelledby={headingId} className={styles.section} data-tone={tone}>
+      <div className={styles.inner}>
+        <header className={styles.header}>
+          <p className={styles.eyebrow}>{eyebrow}</p>
+          <h2 id={headingId} className={styles.heading}>
+            {heading}
+          </h2>
+          {intro && <div className={styles.intro}>{intro}</div>}
+        </header>
+        {children}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import { ButtonLink } from "~/components/button-link.tsx";
+import { Section } from "~/components/section.tsx";
+import type { KYouthContent } from "~/content/schema.ts";
+import { useSiteContent } from "~/lib/site-content.tsx";
+import styles from "./about.module.css";
+
+export function About({ content }: { content: KYouthContent["about"] }) {
+  const { site } = useSiteContent();
+  return (
+    <Section id="about" eyebrow={content.eyebrow} heading={content.heading} tone="tinted">
+      <div className={styles.layout}>
+        <div className={styles.story}>
+          {/* Markdown rendered and made safe when the site is built. */}
+          <div
+            className={`prose ${styles.body}`}
+            dangerouslySetInnerHTML={{ __html: content.body }}
+          />
+          <ButtonLink href={site.links.applicationForm.url}>{content.apply}</ButtonLink>
+        </div>
+        <dl className={styles.facts}>
+          {content.facts.map((fact) => (
+            <div key={fact.value} className={styles.fact}>
+              <dt className={styles.label}>{fact.label}</dt>
+              <dd className={styles.value}>{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </Section>
+  );
+}

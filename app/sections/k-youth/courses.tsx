@@ -1,0 +1,38 @@
+import { Award } from "lucide-react";
+import { Section } from "~/components/section.tsx";
+import type { KYouthContent } from "~/content/schema.ts";
+import styles from "./courses.module.css";
+
+/** Courses & learning modes: the two certificates, the soft skills and the ways of learning. */
+export function Courses({ content }: { content: KYouthContent["courses"] }) {
+  return (
+    <Section id="courses" eyebrow={content.eyebrow} heading={content.heading}>
+      <div className={styles.layout}>
+        <div className={styles.certificates}>
+          <h3 className={styles.heading}>{content.certificates.heading}</h3>
+          <ul className={styles.certificateList}>
+            {content.certificates.items.map((certificate) => (
+              <li key={certificate.title} className={styles.certificate}>
+                <Award aria-hidden="true" size={28} className={styles.award} />
+                <h4 className={styles.certificateTitle}>{certificate.title}</h4>
+                <p className={styles.certificateText}>{certificate.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+        {[content.softSkills, content.modes].map((group) => (
+          <div key={group.heading} className={styles.group}>
+            <h3 className={styles.heading}>{group.heading}</h3>
+            <ul className={styles.chips}>
+              {group.items.map((item) => (
+                <li key={item} className={styles.chip}>
+                  {item}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,29 @@
+import { Building2 } from "lucide-react";
+import { ButtonLink } from "~/components/button-link.tsx";
+import { ListPanels } from "~/components/list-panels.tsx";
+import { Section } from "~/components/section.tsx";
+import type { KYouthContent } from "~/content/schema.ts";
+import { useSiteContent } from "~/lib/site-content.tsx";
+import styles from "./host-companies.module.css";
+
+export function HostCompanies({ content }: { content: KYouthContent["hostCompanies"] }) {
+  const { site } = useSiteContent();
+  return (
+    <Section
+      id="host-companies"
+      eyebrow={content.eyebrow}
+      heading={content.heading}
+      intro={content.intro}
+      tone="brand"
+    >
+      <ListPanels panels={[{ ...content.why, tone: "green" }, content.involves]} />
+      <div className={styles.action}>
+        <p className={styles.notice}>
+          <Building2 aria-hidden="true" size={20} />
+          {content.notice}
+        </p>
+        <ButtonLink href={site.links.hostCompanyForm.url}>{content.inquire}</ButtonLink>
+      </div>
+    </Section>
+  );
+}

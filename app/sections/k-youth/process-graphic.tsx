@@ -1,0 +1,24 @@
+import type { KYouthContent } from "~/content/schema.ts";
+import styles from "./process-graphic.module.css";
+
+/**
+ * The application process as numbered steps joined by a path, drawn from the content's steps:
+ * a column in narrow spaces, a row once its container is wide (the page on desktop, the lightbox).
+ */
+export function ProcessGraphic({ steps }: { steps: KYouthContent["applicationProcess"]["steps"] }) {
+  return (
+    <div className={styles.container}>
+      <ol className={styles.steps}>
+        {steps.map((step, index) => (
+          <li key={step.title} className={styles.step}>
+            <span className={styles.number} aria-hidden="true">
+              {index + 1}
+            </span>
+            <h3 className={styles.title}>{step.title}</h3>
+            <p className={styles.text}>{step.text}</p>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

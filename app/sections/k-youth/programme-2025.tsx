@@ -1,0 +1,24 @@
+import { ButtonLink } from "~/components/button-link.tsx";
+import { ListPanels } from "~/components/list-panels.tsx";
+import { Section } from "~/components/section.tsx";
+import type { KYouthContent } from "~/content/schema.ts";
+import { useSiteContent } from "~/lib/site-content.tsx";
+import styles from "./programme-2025.module.css";
+
+export function Programme2025({ content }: { content: KYouthContent["programme2025"] }) {
+  const { site } = useSiteContent();
+  return (
+    <Section
+      id="k-youth-programme-2025"
+      eyebrow={content.eyebrow}
+      heading={content.heading}
+      intro={content.intro}
+      tone="tinted"
+    >
+      <ListPanels panels={[content.requirements, { ...content.benefits, tone: "green" }]} />
+      <div className={styles.action}>
+        <ButtonLink href={site.links.applicationForm.url}>{content.apply}</ButtonLink>
+      </div>
+    </Section>
+  );
+}

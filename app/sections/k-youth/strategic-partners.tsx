@@ -1,0 +1,25 @@
+import { Marquee } from "~/components/marquee.tsx";
+import { Section } from "~/components/section.tsx";
+import type { KYouthContent } from "~/content/schema.ts";
+import { PartnerLogo } from "./partner-logo.tsx";
+
+export function StrategicPartners({ content }: { content: KYouthContent["partners"] }) {
+  return (
+    <Section
+      id="strategic-partners"
+      eyebrow={content.eyebrow}
+      heading={content.heading}
+      intro={content.intro}
+    >
+      <Marquee
+        label={content.heading}
+        pauseLabel={content.pause}
+        playLabel={content.play}
+        items={content.logos.map((logo, index) => ({
+          key: logo.name,
+          node: <PartnerLogo name={logo.name} index={index} />,
+        }))}
+      />
+    </Section>
+  );
+}

@@ -1,0 +1,55 @@
+import { Quote } from "lucide-react";
+import { Carousel } from "~/components/carousel.tsx";
+import { Section } from "~/components/section.tsx";
+import { TESTIMONIAL_EMBLA_DURATION, TESTIMONIALS_SHOWN } from "~/config/spec-constants.ts";
+import type { KYouthContent } from "~/content/schema.ts";
+import styles from "./testimonials.module.css";
+
+function initials(name: string): string {
+  return name
+    .replace(/\(.*?\)/g, "")
+    .trim()
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase() ?? "")
+    .join("");
+}
+
+/** 'What Our Student Says': the first four testimonials, one at a time. */
+export function Testimonials({ content }: { content: KYouthContent["testimonials"] }) {
+  const shown = content.items.slice(0, TESTIMONIALS_SHOWN);
+  return (
+    <Section id="testimonials" eyebrow={content.eyebrow} heading={content.heading} tone="tinted">
+      <Carousel
+        duration={TESTIMONIAL_EMBLA_DURATION}
+        labels={{
+          carousel: content.carouselLabel,
+          previous: content.previous,
+          next: content.next,
+          slide: content.slideLabel,
+          dot: content.dotLabel,
+        }}
+        slides={shown.map((testimonial) => ({
+          key: testimonial.name,
+          node: (
+            <figure className={styles.card}>
+              <Quote aria-hidden="true" size={36} className={styles.mark} />
+              <blockquote className={styles.quote}>
+                <p>{testimonial.quote}</p>
+              </blockquote>
+              <figcaption className={styles.person}>
+                <span className={styles.avatar} aria-hidden="true">
+                  {initials(testimonial.name)}
+                </span>
+                <span>
+                  <span className={styles.name}>{testimonial.name}</span>
+                  <span className={styles.company}>{testimonial.company}</span>
+                </span>
+              </figcaption>
+            </figure>
+          ),
+        }))}
+      />
+    </Section>
+  );
+}
