@@ -1,25 +1,40 @@
 /**
- * Full-page screenshots of every route at 390 px and 1366 px, for looking at what was built.
- *   node scripts/screenshots.ts [outDir] [baseUrl]   (serve the build first: npm run serve)
+ * Screenshots of every route at 390 px and 1366 px, for looking at what was built. With
+ * --slices, each page is also cut into screen-high pieces that are easier to inspect.
+ *
+ *   npm run serve &   then   node scripts/screenshots.ts [--out dir] [--base url] [--slices]
  */
 import { mkdirSync } from "node:fs";
+import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./lib/chromium.ts";
 
-const outDir = process.argv[2] ?? "screenshots";
-const baseUrl = process.argv[3] ?? "http://127.0.0.1:4173";
+const { values } = parseArgs({
+  options: {
+    out: { type: "string", default: "screenshots" },
+    base: { type: "string", default: "http://127.0.0.1:4173" },
+    slices: { type: "boolean", default: false },
+  },
+});
 const routes = ["/k-youth", "/contact-us", "/not-a-page"];
 const widths = [390, 1366];
+const sliceHeight = 900;
 
-mkdirSync(outDir, { recursive: true });
+mkdirSync(values.out, { recursive: true });
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 for (const width of widths) {
-  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  const page = await browser.newPage({ viewport: { width, height: sliceHeight } });
   for (const route of routes) {
-    await page.goto(`${baseUrl}${route}`, { waitUntil: "networkidle" });
-    const name = `${route.slice(1).replaceAll("/", "-") || "home"}-${width}.png`;
-    await page.screenshot({ path: `${outDir}/${name}`, fullPage: true });
-    console.log(`${outDir}/${name}`);
+    await page.goto(`${values.base}${route}`, { waitUntil: "networkidle" });
+    const name = `${values.out}/${route.slice(1).replaceAll("/", "-")}-${width}`;
+    await page.screenshot({ path: `${name}.png`, fullPage: true });
+    console.log(`${name}.png`);
+    if (!values.slices) continue;
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    for (let top = 0, index = 0; top < height; top += sliceHeight, index += 1) {
+      const clip = { x: 0, y: top, width, height: Math.min(sliceHeight, height - top) };
+      await page.screenshot({ path: `${name}-${index}.png`, fullPage: true, clip });
+    }
   }
   await page.close();
 }
