@@ -49,7 +49,11 @@ export function Lightbox({ title, openLabel, closeLabel, children, enlarged }: L
             <span className="visually-hidden">{closeLabel}</span>
           </button>
         </div>
-        <div className={styles.canvas}>{open && enlarged}</div>
+        {/* The large view scrolls on small screens, so keyboard users must be able to focus it. */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+        <div className={styles.canvas} role="region" aria-labelledby={titleId} tabIndex={0}>
+          {open && enlarged}
+        </div>
       </ModalDialog>
     </div>
   );

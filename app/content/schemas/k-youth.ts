@@ -76,6 +76,7 @@ export function kYouthSchema(markdown: MarkdownField) {
     partners: z.object({
       ...sectionIntro,
       intro: text,
+      logosLabel: text,
       pause: text,
       play: text,
       logos: z

@@ -12,7 +12,7 @@ export function StrategicPartners({ content }: { content: KYouthContent["partner
       intro={content.intro}
     >
       <Marquee
-        label={content.heading}
+        label={content.logosLabel}
         pauseLabel={content.pause}
         playLabel={content.play}
         items={content.logos.map((logo, index) => ({

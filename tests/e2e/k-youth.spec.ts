@@ -1,0 +1,252 @@
+import { PARTNER_LOGO_COUNT } from "../../app/config/spec-constants.ts";
+import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
+
+const APPLICATION_FORM = "https://forms.example/k-youth-2025/apply";
+const HOST_FORM = "https://forms.example/k-youth-2025/host-company";
+
+test.describe("the programme page", () => {
+  test("tells the story in order, each section with its heading and id", async ({ page }) => {
+    await page.goto("/k-youth");
+    const sections = await page
+      .locator("main section[id]")
+      .evaluateAll((nodes) => nodes.map((node) => node.id));
+    expect(sections).toEqual([
+      "what-we-offer",
+      "about",
+      "program-framework",
+      "2024-highlights",
+      "k-youth-programme-2025",
+      "application-process",
+      "host-companies",
+      "strategic-partners",
+      "courses",
+      "testimonials",
+      "faq",
+    ]);
+    for (const [id, heading] of [
+      ["what-we-offer", "Learn by doing, earn while you grow"],
+      ["about", "K-Youth 2025: Train, Earn & Learn"],
+      ["testimonials", "What Our Student Says"],
+    ]) {
+      await expect(page.locator(`[id="${id}"]`).getByRole("heading", { level: 2 })).toHaveText(
+        heading,
+      );
+    }
+    const offers = page.locator("#what-we-offer").getByRole("heading", { level: 3 });
+    await expect(offers).toHaveText(["Experiential Learning", "On-the-Job Training", "Mentorship"]);
+  });
+
+  test("every APPLY NOW opens the application form in a new tab and says so", async ({ page }) => {
+    await page.goto("/k-youth");
+    const applyLinks = page.getByRole("link", { name: "APPLY NOW (opens in a new tab)" });
+    await expect(applyLinks).toHaveCount(3);
+    for (const link of await applyLinks.all()) {
+      await expect(link).toHaveAttribute("href", APPLICATION_FORM);
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    }
+    const requirements = page.locator("#k-youth-programme-2025");
+    await expect(requirements.getByRole("heading", { name: "Requirements" })).toBeVisible();
+    await expect(requirements.getByText("Unemployed for more than 1 month")).toBeVisible();
+    await expect(
+      requirements.getByText(/up to RM2,500 a month, including EPF and SOCSO/),
+    ).toBeVisible();
+  });
+
+  test("host companies can inquire through their own form", async ({ page }) => {
+    await page.goto("/k-youth");
+    const hosts = page.locator("#host-companies");
+    await expect(hosts.getByText("Only eligible companies will be notified.")).toBeVisible();
+    const inquire = hosts.getByRole("link", { name: "INQUIRE NOW (opens in a new tab)" });
+    await expect(inquire).toHaveAttribute("href", HOST_FORM);
+    await expect(inquire).toHaveAttribute("rel", "noopener noreferrer");
+  });
+
+  test("courses and learning modes list the certificates, soft skills and seven modes", async ({
+    page,
+  }) => {
+    await page.goto("/k-youth");
+    const courses = page.locator("#courses");
+    await expect(courses.getByRole("heading", { name: "Sustainable Tech" })).toBeVisible();
+    await expect(courses.getByRole("heading", { name: "Generative AI" })).toBeVisible();
+    await expect(courses.getByRole("list").nth(2).getByRole("listitem")).toHaveCount(7);
+  });
+});
+
+test.describe("lightbox", () => {
+  for (const [section, open] of [
+    ["#program-framework", "View the framework larger"],
+    ["#2024-highlights", "View the 2024 highlights larger"],
+    ["#application-process", "View the application process larger"],
+  ] as const) {
+    test(`${section} opens large, closes with Escape or its button, and returns focus`, async ({
+      page,
+    }) => {
+      await page.goto(`/k-youth${section}`);
+      const trigger = page.getByRole("button", { name: open });
+      const heading = await page
+        .locator(`[id="${section.slice(1)}"] h2`)
+        .first()
+        .innerText();
+      await trigger.click();
+      const dialog = page.getByRole("dialog", { name: heading });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole("heading", { level: 3 }).first()).toBeVisible();
+      await expect(page.locator("html")).toHaveCSS("overflow", "hidden");
+      await expect(dialog.getByRole("button", { name: "Close" })).toBeFocused();
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await expect(trigger).toBeFocused();
+
+      await page.keyboard.press("Enter");
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole("button", { name: "Close" }).click();
+      await expect(dialog).toBeHidden();
+      await expect(trigger).toBeFocused();
+    });
+  }
+
+  test("no axe violations with the lightbox open", async ({ page }) => {
+    await page.goto("/k-youth#program-framework");
+    await page.getByRole("button", { name: "View the framework larger" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await expectNoAxeViolations(page, "lightbox");
+  });
+});
+
+test.describe("partner marquee", () => {
+  test(`shows ${PARTNER_LOGO_COUNT} named logos once, moving until paused`, async ({ page }) => {
+    await page.goto("/k-youth#strategic-partners");
+    const partners = page.locator("#strategic-partners");
+    const list = partners.getByRole("list", { name: "Partner logos" });
+    await expect(list.getByRole("img")).toHaveCount(PARTNER_LOGO_COUNT);
+    await expect(list.getByRole("img").first()).toHaveAccessibleName("Sample Partner 01");
+    // The copy that closes the loop is neither announced nor focusable.
+    await expect(partners.getByRole("img")).toHaveCount(PARTNER_LOGO_COUNT);
+    await expect(partners.locator("ul[aria-hidden=true][inert]")).toHaveCount(1);
+
+    const track = list.locator("..");
+    await expect(track).toHaveCSS("animation-play-state", "running");
+    await expect(track).toHaveCSS("animation-duration", "40s");
+    await partners.getByRole("button", { name: "Pause the partner logos" }).click();
+    await expect(track).toHaveCSS("animation-play-state", "paused");
+    await page.mouse.move(0, 0);
+    await expect(partners.getByRole("button", { name: "Play the partner logos" })).toBeVisible();
+    await expect(track).toHaveCSS("animation-play-state", "paused");
+    await expectNoAxeViolations(page, "paused marquee");
+    await partners.getByRole("button", { name: "Play the partner logos" }).click();
+    await page.mouse.move(0, 0);
+    await page.keyboard.press("Tab");
+    await expect(track).toHaveCSS("animation-play-state", "running");
+  });
+
+  test("pauses while hovered", async ({ page, isMobile }) => {
+    test.skip(isMobile, "hover needs a mouse");
+    await page.goto("/k-youth#strategic-partners");
+    const list = page.getByRole("list", { name: "Partner logos" });
+    const viewport = list.locator("../..");
+    await viewport.scrollIntoViewIfNeeded();
+    const box = await viewport.boundingBox();
+    if (!box) throw new Error("no marquee");
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(list.locator("..")).toHaveCSS("animation-play-state", "paused");
+  });
+
+  test.describe("with reduced motion", () => {
+    test.use({ reducedMotion: "reduce" });
+
+    test("stands still as a row the keyboard can scroll", async ({ page }) => {
+      await page.goto("/k-youth#strategic-partners");
+      const row = page.getByRole("region", { name: "Partner logos" });
+      await expect(row).toBeVisible();
+      await expect(row.getByRole("img")).toHaveCount(PARTNER_LOGO_COUNT);
+      await expect(page.getByRole("button", { name: "Pause the partner logos" })).toHaveCount(0);
+      await row.focus();
+      await page.keyboard.press("ArrowRight");
+      await expect.poll(() => row.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+    });
+  });
+});
+
+test.describe("testimonial carousel", () => {
+  const carouselName = "Testimonials from K-Youth participants";
+
+  test("moves one slide at a time, loops both ways, and tracks the current dot", async ({
+    page,
+  }) => {
+    await page.goto("/k-youth#testimonials");
+    const carousel = page.getByRole("region", { name: carouselName });
+    await expect(carousel).toHaveAttribute("aria-roledescription", "carousel");
+    const slide = (n: number) =>
+      carousel.getByRole("group", { name: `${n} of 4`, includeHidden: true });
+    const dot = (n: number) => carousel.getByRole("button", { name: `Show testimonial ${n}` });
+    await expect(slide(1)).toBeInViewport({ ratio: 0.9 });
+    await expect(dot(1)).toHaveAttribute("aria-current", "true");
+
+    await carousel.getByRole("button", { name: "Next testimonial" }).click();
+    await expect(dot(2)).toHaveAttribute("aria-current", "true");
+    await expect(slide(2)).toBeInViewport({ ratio: 0.9 });
+    await expect(slide(1)).toHaveAttribute("aria-hidden", "true");
+
+    await dot(4).click();
+    await expect(dot(4)).toHaveAttribute("aria-current", "true");
+    await carousel.getByRole("button", { name: "Next testimonial" }).click();
+    await expect(dot(1)).toHaveAttribute("aria-current", "true");
+    await carousel.getByRole("button", { name: "Previous testimonial" }).click();
+    await expect(dot(4)).toHaveAttribute("aria-current", "true");
+    await expect(slide(4)).toBeInViewport({ ratio: 0.9 });
+    await expectNoAxeViolations(page, "carousel moved");
+  });
+
+  test("works by keyboard alone", async ({ page }) => {
+    await page.goto("/k-youth#testimonials");
+    const carousel = page.getByRole("region", { name: carouselName });
+    await carousel.getByRole("button", { name: "Previous testimonial" }).focus();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(carousel.getByRole("button", { name: "Show testimonial 2" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(carousel.getByRole("button", { name: "Show testimonial 2" })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
+  });
+
+  test("a slide takes about 500 ms to move", async ({ page }) => {
+    await page.goto("/k-youth#testimonials");
+    const carousel = page.getByRole("region", { name: carouselName });
+    const elapsed = await carousel.evaluate(async (region) => {
+      const next = [...region.querySelectorAll("button")].at(-1) as HTMLButtonElement;
+      const slide = region.querySelector('[aria-label="2 of 4"]') as HTMLElement;
+      const target = region.getBoundingClientRect().left;
+      const start = performance.now();
+      next.click();
+      while (Math.abs(slide.getBoundingClientRect().left - target) > 1) {
+        await new Promise(requestAnimationFrame);
+        if (performance.now() - start > 3000) break;
+      }
+      return performance.now() - start;
+    });
+    expect(elapsed).toBeGreaterThan(300);
+    expect(elapsed).toBeLessThan(900);
+  });
+
+  test("follows a swipe", async ({ page }) => {
+    await page.goto("/k-youth#testimonials");
+    const carousel = page.getByRole("region", { name: carouselName });
+    const first = carousel.getByRole("group", { name: "1 of 4" });
+    await first.scrollIntoViewIfNeeded();
+    const box = await first.boundingBox();
+    if (!box) throw new Error("no slide");
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + box.width * 0.8, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.5, y, { steps: 5 });
+    await page.mouse.move(box.x + box.width * 0.1, y, { steps: 5 });
+    await page.mouse.up();
+    await expect(carousel.getByRole("button", { name: "Show testimonial 2" })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
+  });
+});
