@@ -82,3 +82,48 @@ describe("content files", () => {
     expect(samples.every((entry) => entry.file.startsWith("app/content/"))).toBe(true);
   });
 });
+
+describe("programme page content", () => {
+  const kYouth = readFileSync(join(english, "k-youth.yaml"), "utf8");
+
+  it("rejects a testimonial portrait that does not exist", () => {
+    const withMissingImage = kYouth.replace(
+      "      company: Sample Host Company A\n",
+      "      company: Sample Host Company A\n      image: nobody.jpg\n",
+    );
+    expect(loadError(scratchFile("k-youth.yaml", withMissingImage))).toContain(
+      "testimonials.items[0].image: app/assets/testimonials/nobody.jpg does not exist",
+    );
+  });
+
+  it("rejects an empty requirements list", () => {
+    const emptyList = kYouth.replace(
+      / {2}requirements:\n {4}heading: Requirements\n {4}items:\n( {6}- .*\n)+/,
+      "  requirements:\n    heading: Requirements\n    items: []\n",
+    );
+    expect(loadError(scratchFile("k-youth.yaml", emptyList))).toContain(
+      "programme2025.requirements.items: add at least one requirement",
+    );
+  });
+
+  it("rejects a page without partner logos, and accepts a hundred", () => {
+    const logos = / {2}logos:\n( {4}- \{.*\}\n)+/;
+    const none = kYouth.replace(logos, "  logos: []\n");
+    expect(loadError(scratchFile("k-youth.yaml", none))).toContain(
+      "partners.logos: add at least one partner logo",
+    );
+    const hundred = Array.from({ length: 100 }, (_, index) => `    - { name: Partner ${index} }\n`);
+    const many = kYouth.replace(logos, `  logos:\n${hundred.join("")}`);
+    expect(() => loadContentFile(scratchFile("k-youth.yaml", many))).not.toThrow();
+  });
+
+  it("rejects a testimonial quote too long for its card", () => {
+    const longQuote = kYouth.replace(
+      / {6}quote: The training month.*\n/,
+      `      quote: ${"word ".repeat(150)}\n`,
+    );
+    expect(loadError(scratchFile("k-youth.yaml", longQuote))).toContain(
+      "testimonials.items[0].quote: keep quotes to 600 characters or fewer",
+    );
+  });
+});

@@ -27,7 +27,7 @@ test.describe("the programme page", () => {
       ["what-we-offer", "Learn by doing, earn while you grow"],
       ["about", "K-Youth 2025: Train, Earn & Learn"],
       ["testimonials", "What Our Student Says"],
-    ]) {
+    ] as const) {
       await expect(page.locator(`[id="${id}"]`).getByRole("heading", { level: 2 })).toHaveText(
         heading,
       );

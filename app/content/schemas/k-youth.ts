@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type MarkdownField, pageMeta, sample, text } from "./primitives.ts";
+import { assetFile, type MarkdownField, pageMeta, sample, text } from "./primitives.ts";
 
 const sectionIntro = { eyebrow: text, heading: text };
 const list = (what: string) => z.array(text).min(1, `add at least one ${what}`);
@@ -106,6 +106,8 @@ export function kYouthSchema(markdown: MarkdownField) {
             name: text,
             company: text,
             quote: text.max(600, "keep quotes to 600 characters or fewer"),
+            /** A portrait in app/assets/testimonials/; without one, the person's initials show. */
+            image: assetFile("testimonials").optional(),
             sample,
           }),
         )

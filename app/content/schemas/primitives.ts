@@ -1,3 +1,5 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
 import { z } from "zod";
 
 /** Building blocks shared by every content file's schema. */
@@ -30,4 +32,16 @@ export const externalLink = z.object({ label: text, url, sample });
 export type MarkdownField = z.ZodPipe<z.ZodString, z.ZodTransform<string, string>>;
 export function markdownField(markdownToHtml: (source: string) => string): MarkdownField {
   return text.transform((source) => markdownToHtml(source));
+}
+
+const assetsRoot = join(import.meta.dirname, "../../assets");
+
+/** An image file in `app/assets/<folder>/`, named without the folder; it must exist. */
+export function assetFile(folder: string) {
+  return z
+    .string()
+    .regex(/^[\w-]+\.(svg|png|jpe?g|webp|avif)$/, "must be a file name like photo.jpg")
+    .refine((name) => existsSync(join(assetsRoot, folder, name)), {
+      error: (issue) => `app/assets/${folder}/${String(issue.input)} does not exist`,
+    });
 }

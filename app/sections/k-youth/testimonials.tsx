@@ -5,6 +5,13 @@ import { TESTIMONIAL_EMBLA_DURATION, TESTIMONIALS_SHOWN } from "~/config/spec-co
 import type { KYouthContent } from "~/content/schema.ts";
 import styles from "./testimonials.module.css";
 
+// Portraits listed in the content; the content schema has already checked each file exists.
+const portraits = import.meta.glob<string>("../../assets/testimonials/*", {
+  eager: true,
+  import: "default",
+  query: "?url",
+});
+
 function initials(name: string): string {
   return name
     .replace(/\(.*?\)/g, "")
@@ -38,9 +45,21 @@ export function Testimonials({ content }: { content: KYouthContent["testimonials
                 <p>{testimonial.quote}</p>
               </blockquote>
               <figcaption className={styles.person}>
-                <span className={styles.avatar} aria-hidden="true">
-                  {initials(testimonial.name)}
-                </span>
+                {testimonial.image ? (
+                  <img
+                    className={styles.avatar}
+                    src={portraits[`../../assets/testimonials/${testimonial.image}`]}
+                    alt=""
+                    width="112"
+                    height="112"
+                    loading="lazy"
+                    decoding="async"
+                  />
+                ) : (
+                  <span className={styles.avatar} aria-hidden="true">
+                    {initials(testimonial.name)}
+                  </span>
+                )}
                 <span>
                   <span className={styles.name}>{testimonial.name}</span>
                   <span className={styles.company}>{testimonial.company}</span>
