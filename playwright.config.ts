@@ -10,7 +10,7 @@ export default defineConfig({
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
   reporter: [["list"]],
-  timeout: 30_000,
+  timeout: 60_000,
   expect: { timeout: 5_000 },
   use: {
     baseURL,

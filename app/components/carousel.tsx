@@ -1,8 +1,11 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { type ReactNode, useId } from "react";
-import { useCarousel } from "~/hooks/use-carousel.ts";
+import { lazy, type ReactNode, Suspense, useCallback, useId, useRef, useState } from "react";
+import { useHydrated } from "~/hooks/use-hydrated.ts";
 import { formatMessage } from "~/lib/format-message.ts";
+import type { CarouselControls } from "./carousel-engine.tsx";
 import styles from "./carousel.module.css";
+
+const CarouselEngine = lazy(() => import("./carousel-engine.tsx"));
 
 export interface CarouselLabels {
   carousel: string;
@@ -17,21 +20,35 @@ export interface CarouselLabels {
 interface CarouselProps {
   slides: { key: string; node: ReactNode }[];
   labels: CarouselLabels;
+  /** Embla's spring constant for moves by the buttons. */
   duration: number;
 }
 
 /**
  * A carousel to the WAI-ARIA pattern: a labelled region, each slide a group named "n of N",
  * previous/next buttons and one button per slide. It never rotates by itself, so the slide
- * area is a polite live region. Without JavaScript the first slide shows and the controls hide.
+ * area is a polite live region. The markup is prerendered (without JavaScript the first slide
+ * shows and the controls hide); the sliding engine loads once the page is running.
  */
 export function Carousel({ slides, labels, duration }: CarouselProps) {
   const slidesId = useId();
-  const { viewportRef, ready, selected, goTo, previous, next } = useCarousel({
-    slideCount: slides.length,
-    duration,
-  });
+  const hydrated = useHydrated();
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const [controls, setControls] = useState<CarouselControls | null>(null);
+  const [selected, setSelected] = useState(0);
   const total = slides.length;
+
+  // A press that comes before the engine has loaded is carried out as soon as it is ready.
+  const pendingPress = useRef<((ready: CarouselControls) => void) | null>(null);
+  const press = (action: (ready: CarouselControls) => void) => {
+    if (controls) action(controls);
+    else pendingPress.current = action;
+  };
+  const handleReady = useCallback((ready: CarouselControls) => {
+    setControls(ready);
+    pendingPress.current?.(ready);
+    pendingPress.current = null;
+  }, []);
 
   return (
     <div
@@ -40,7 +57,7 @@ export function Carousel({ slides, labels, duration }: CarouselProps) {
       aria-label={labels.carousel}
       className={styles.carousel}
     >
-      <div className={styles.viewport} ref={viewportRef}>
+      <div className={styles.viewport} ref={setViewport}>
         <div id={slidesId} className={styles.track} aria-live="polite">
           {slides.map((slide, index) => (
             <div
@@ -48,7 +65,7 @@ export function Carousel({ slides, labels, duration }: CarouselProps) {
               role="group"
               aria-roledescription="slide"
               aria-label={formatMessage(labels.slide, { index: index + 1, total })}
-              aria-hidden={ready && index !== selected ? true : undefined}
+              aria-hidden={controls && index !== selected ? true : undefined}
               className={styles.slide}
             >
               {slide.node}
@@ -56,13 +73,24 @@ export function Carousel({ slides, labels, duration }: CarouselProps) {
           ))}
         </div>
       </div>
+      {hydrated && viewport && total > 1 && (
+        <Suspense>
+          <CarouselEngine
+            viewport={viewport}
+            slideCount={total}
+            duration={duration}
+            onReady={handleReady}
+            onSelect={setSelected}
+          />
+        </Suspense>
+      )}
       {total > 1 && (
         <div className={styles.controls} data-requires-js="">
           <button
             type="button"
             className={styles.arrow}
             aria-controls={slidesId}
-            onClick={previous}
+            onClick={() => press((ready) => ready.previous())}
           >
             <ChevronLeft aria-hidden="true" size={22} />
             <span className="visually-hidden">{labels.previous}</span>
@@ -76,11 +104,16 @@ export function Carousel({ slides, labels, duration }: CarouselProps) {
                 aria-controls={slidesId}
                 aria-current={index === selected ? "true" : undefined}
                 aria-label={formatMessage(labels.dot, { index: index + 1, total })}
-                onClick={() => goTo(index)}
+                onClick={() => press((ready) => ready.goTo(index))}
               />
             ))}
           </div>
-          <button type="button" className={styles.arrow} aria-controls={slidesId} onClick={next}>
+          <button
+            type="button"
+            className={styles.arrow}
+            aria-controls={slidesId}
+            onClick={() => press((ready) => ready.next())}
+          >
             <ChevronRight aria-hidden="true" size={22} />
             <span className="visually-hidden">{labels.next}</span>
           </button>

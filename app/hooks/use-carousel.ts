@@ -6,6 +6,8 @@ import { createResizeWatcher } from "~/lib/carousel-resize.ts";
 import { usePrefersReducedMotion } from "./use-reduced-motion.ts";
 
 interface CarouselOptions {
+  /** The element whose first child holds the slides. */
+  viewport: HTMLElement;
   slideCount: number;
   /** Embla's spring constant for programmatic moves. */
   duration: number;
@@ -16,7 +18,7 @@ interface CarouselOptions {
  * shown, previous/next/go-to, swiping, re-measuring after resizes (debounced), and instant
  * moves for visitors who prefer reduced motion.
  */
-export function useCarousel({ slideCount, duration }: CarouselOptions) {
+export function useCarousel({ viewport, slideCount, duration }: CarouselOptions) {
   const reducedMotion = usePrefersReducedMotion();
   // Re-measure once a resize settles, not on every frame of a window drag.
   const resizeWatcher = useMemo(() => createResizeWatcher(CAROUSEL_RESIZE_DEBOUNCE_MS), []);
@@ -28,8 +30,12 @@ export function useCarousel({ slideCount, duration }: CarouselOptions) {
     }),
     [slideCount, reducedMotion, duration, resizeWatcher],
   );
-  const [viewportRef, api] = useEmblaCarousel(options);
+  const [attach, api] = useEmblaCarousel(options);
   const [selected, setSelected] = useState(0);
+
+  useEffect(() => {
+    attach(viewport);
+  }, [attach, viewport]);
 
   useEffect(() => {
     if (!api) return;
@@ -45,5 +51,5 @@ export function useCarousel({ slideCount, duration }: CarouselOptions) {
   const previous = useCallback(() => api?.scrollPrev(), [api]);
   const next = useCallback(() => api?.scrollNext(), [api]);
 
-  return { viewportRef, ready: Boolean(api), selected, goTo, previous, next };
+  return { api, selected, goTo, previous, next };
 }

@@ -25,6 +25,38 @@ function initials(name: string): string {
 /** 'What Our Student Says': the first four testimonials, one at a time. */
 export function Testimonials({ content }: { content: KYouthContent["testimonials"] }) {
   const shown = content.items.slice(0, TESTIMONIALS_SHOWN);
+  const slides = shown.map((testimonial) => ({
+    key: testimonial.name,
+    node: (
+      <figure className={styles.card}>
+        <Quote aria-hidden="true" size={36} className={styles.mark} />
+        <blockquote className={styles.quote}>
+          <p>{testimonial.quote}</p>
+        </blockquote>
+        <figcaption className={styles.person}>
+          {testimonial.image ? (
+            <img
+              className={styles.avatar}
+              src={portraits[`../../assets/testimonials/${testimonial.image}`]}
+              alt=""
+              width="112"
+              height="112"
+              loading="lazy"
+              decoding="async"
+            />
+          ) : (
+            <span className={styles.avatar} aria-hidden="true">
+              {initials(testimonial.name)}
+            </span>
+          )}
+          <span>
+            <span className={styles.name}>{testimonial.name}</span>
+            <span className={styles.company}>{testimonial.company}</span>
+          </span>
+        </figcaption>
+      </figure>
+    ),
+  }));
   return (
     <Section id="testimonials" eyebrow={content.eyebrow} heading={content.heading} tone="tinted">
       <Carousel
@@ -36,38 +68,7 @@ export function Testimonials({ content }: { content: KYouthContent["testimonials
           slide: content.slideLabel,
           dot: content.dotLabel,
         }}
-        slides={shown.map((testimonial) => ({
-          key: testimonial.name,
-          node: (
-            <figure className={styles.card}>
-              <Quote aria-hidden="true" size={36} className={styles.mark} />
-              <blockquote className={styles.quote}>
-                <p>{testimonial.quote}</p>
-              </blockquote>
-              <figcaption className={styles.person}>
-                {testimonial.image ? (
-                  <img
-                    className={styles.avatar}
-                    src={portraits[`../../assets/testimonials/${testimonial.image}`]}
-                    alt=""
-                    width="112"
-                    height="112"
-                    loading="lazy"
-                    decoding="async"
-                  />
-                ) : (
-                  <span className={styles.avatar} aria-hidden="true">
-                    {initials(testimonial.name)}
-                  </span>
-                )}
-                <span>
-                  <span className={styles.name}>{testimonial.name}</span>
-                  <span className={styles.company}>{testimonial.company}</span>
-                </span>
-              </figcaption>
-            </figure>
-          ),
-        }))}
+        slides={slides}
       />
     </Section>
   );
