@@ -1,15 +1,14 @@
 import { useSyncExternalStore } from "react";
 
-const subscribe = () => () => {};
+const noSubscription = () => () => {};
 
 /**
- * False while React hydrates the prerendered HTML (and when prerendering), true afterwards and on
- * every client render. State that depends on the URL or the browser waits for it, so the first
- * client render matches the HTML exactly.
+ * False in the prerendered HTML and during hydration, true once the page runs in the browser:
+ * lets a widget render its no-JavaScript form first, then enhance itself without a mismatch.
  */
 export function useHydrated(): boolean {
   return useSyncExternalStore(
-    subscribe,
+    noSubscription,
     () => true,
     () => false,
   );
