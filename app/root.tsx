@@ -17,8 +17,12 @@ export const links: Route.LinksFunction = () => [
   { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
-/** Controls that only work with JavaScript are hidden when it is off. */
-const NO_SCRIPT_CSS = "[data-requires-js]{display:none!important}";
+/**
+ * Controls that only work with JavaScript are hidden when it is off; content that scripts hide
+ * until asked for (such as inactive FAQ tabs) is shown instead.
+ */
+const NO_SCRIPT_CSS =
+  "[data-requires-js]{display:none!important}[data-shown-without-js]{display:block!important}";
 
 export function Layout({ children }: { children: ReactNode }) {
   return (

@@ -9,6 +9,7 @@
  */
 import { execSync, spawn } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
+import * as prettier from "prettier";
 import { cpus, totalmem } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
@@ -56,7 +57,9 @@ interface Sample {
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+  return sorted.length % 2
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
 /** The route's prerendered HTML with every script and module preload removed. */
@@ -73,9 +76,9 @@ function toSample(result: Result): Sample {
   const score = (id: string) => Math.round((result.categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => result.audits[id]?.numericValue ?? Number.NaN;
   const summary = result.audits["resource-summary"]?.details as
-    | { items: { resourceType: string; transferSize: number }[] }
-    | undefined;
-  const scriptBytes = summary?.items.find((item) => item.resourceType === "script")?.transferSize ?? 0;
+    { items: { resourceType: string; transferSize: number }[] } | undefined;
+  const scriptBytes =
+    summary?.items.find((item) => item.resourceType === "script")?.transferSize ?? 0;
   return {
     performance: score("performance"),
     accessibility: score("accessibility"),
@@ -100,7 +103,11 @@ async function measure(url: string, formFactor: "mobile" | "desktop"): Promise<S
     });
     try {
       const flags: Flags = { port: chrome.port, output: "json", logLevel: "error" };
-      const outcome = await lighthouse(url, flags, formFactor === "desktop" ? desktopConfig : undefined);
+      const outcome = await lighthouse(
+        url,
+        flags,
+        formFactor === "desktop" ? desktopConfig : undefined,
+      );
       if (!outcome) throw new Error(`Lighthouse returned nothing for ${url}`);
       samples.push(toSample(outcome.lhr));
     } finally {
@@ -108,7 +115,9 @@ async function measure(url: string, formFactor: "mobile" | "desktop"): Promise<S
     }
   }
   const keys = Object.keys(samples[0] ?? {}) as (keyof Sample)[];
-  return Object.fromEntries(keys.map((key) => [key, median(samples.map((s) => s[key]))])) as unknown as Sample;
+  return Object.fromEntries(
+    keys.map((key) => [key, median(samples.map((s) => s[key]))]),
+  ) as unknown as Sample;
 }
 
 if (!values["skip-build"]) execSync("npm run build", { cwd: root, stdio: "inherit" });
@@ -160,14 +169,23 @@ const machine = `${cpus().length} cores (${cpus()[0]?.model ?? "unknown CPU"}), 
 const table = [header, divider, ...lines.map((line) => `| ${line} |`)].join("\n");
 console.log(`\n${table}\n\n${machine}`);
 
-writeFileSync(
+/** Generated files are written already formatted, so `npm run lint` stays quiet after a benchmark. */
+async function writeFormatted(path: string, text: string): Promise<void> {
+  const options = (await prettier.resolveConfig(path)) ?? {};
+  writeFileSync(path, await prettier.format(text, { ...options, filepath: path }));
+}
+
+await writeFormatted(
   join(root, "docs/benchmarks-lighthouse.json"),
-  `${JSON.stringify({ machine, targets: TARGETS, rows }, null, 2)}\n`,
+  JSON.stringify({ machine, targets: TARGETS, rows }),
 );
 const benchmarks = join(root, "docs/benchmarks.md");
 const doc = readFileSync(benchmarks, "utf8");
 const block = `<!-- LIGHTHOUSE:START -->\n${table}\n\n${machine}\n<!-- LIGHTHOUSE:END -->`;
-writeFileSync(benchmarks, doc.replace(/<!-- LIGHTHOUSE:START -->[\s\S]*<!-- LIGHTHOUSE:END -->/, block));
+await writeFormatted(
+  benchmarks,
+  doc.replace(/<!-- LIGHTHOUSE:START -->[\s\S]*<!-- LIGHTHOUSE:END -->/, block),
+);
 
 const regressions = rows.filter(
   ({ formFactor, sample, floor }) =>

@@ -61,10 +61,13 @@ export function Marquee({ items, label, pauseLabel, playLabel }: MarqueeProps) {
           )}
         </div>
       </div>
-      {moving && (
+      {/* In the prerendered HTML too, so the page does not grow when it hydrates; the CSS hides
+          it under reduced motion before then, and the noscript style without JavaScript. */}
+      {!reducedMotion && (
         <button
           type="button"
           className={styles.toggle}
+          data-requires-js=""
           onClick={() => setPaused((wasPaused) => !wasPaused)}
         >
           {paused ? <Play aria-hidden="true" size={18} /> : <Pause aria-hidden="true" size={18} />}

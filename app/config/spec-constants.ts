@@ -19,3 +19,11 @@ export const TESTIMONIAL_SLIDE_MS = 500;
  */
 export const TESTIMONIAL_EMBLA_DURATION = 18;
 export const CAROUSEL_RESIZE_DEBOUNCE_MS = 50;
+/** The FAQ tabs' URL slugs, in the spec's order; the first is the default tab. */
+export const FAQ_TAB_SLUGS = [
+  "about-k-youth",
+  "about-the-course",
+  "about-the-on-the-job-training",
+] as const;
+export type FaqTabSlug = (typeof FAQ_TAB_SLUGS)[number];
+export const FAQ_DEFAULT_TAB: FaqTabSlug = "about-k-youth";

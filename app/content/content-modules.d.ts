@@ -16,3 +16,7 @@ declare module "*/contact.yaml" {
   const content: import("./schema.ts").ContactContent;
   export default content;
 }
+declare module "*/faq.yaml" {
+  const content: import("./schema.ts").FaqContent;
+  export default content;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createMarkdownRenderer, markdownToPlainText } from "./markdown.ts";
+import { createMarkdownRenderer, MarkdownContentError, markdownToPlainText } from "./markdown.ts";
 
 const render = createMarkdownRenderer({ newTabLabel: "(opens in a new tab)" });
 
@@ -33,5 +33,43 @@ describe("content Markdown", () => {
   it("reduces rendered HTML to plain text without the hidden link hints", () => {
     const html = render("Read the [form](https://x.example) & **apply**.\n\n- a\n- b");
     expect(markdownToPlainText(html)).toBe("Read the form & apply. a b");
+  });
+
+  describe("link tokens", () => {
+    const withLinks = createMarkdownRenderer({
+      newTabLabel: "(opens in a new tab)",
+      linkTokens: {
+        "links.applicationForm": "https://forms.example/apply",
+        "links.home": "/k-youth",
+      },
+    });
+
+    it("replace a link destination in braces with the named address", () => {
+      expect(withLinks("[Apply]({links.applicationForm})")).toBe(
+        '<p><a href="https://forms.example/apply" target="_blank" rel="noopener noreferrer">Apply<span class="visually-hidden"> (opens in a new tab)</span></a></p>',
+      );
+      expect(withLinks("[Home](<{links.home}>)")).toBe('<p><a href="/k-youth">Home</a></p>');
+    });
+
+    it("leave braces in ordinary text alone", () => {
+      expect(withLinks("Write {links.applicationForm} as text")).toBe(
+        "<p>Write {links.applicationForm} as text</p>",
+      );
+    });
+
+    it("fail on an unknown name, listing the known ones", () => {
+      expect(() => withLinks("[Apply]({links.aplicationForm})")).toThrow(MarkdownContentError);
+      expect(() => withLinks("[Apply]({links.aplicationForm})")).toThrow(
+        "unknown link {links.aplicationForm}; use one of: {links.applicationForm}, {links.home}",
+      );
+      expect(() => withLinks("[Apply]({})")).toThrow(MarkdownContentError);
+      expect(() => withLinks("[Apply]({toString})")).toThrow(MarkdownContentError);
+    });
+
+    it("fail when no links are defined at all", () => {
+      expect(() => render("[Apply]({links.applicationForm})")).toThrow(
+        "use one of: (no named links are defined)",
+      );
+    });
   });
 });

@@ -8,6 +8,32 @@ import { Marked, type Tokens } from "marked";
 export interface MarkdownOptions {
   /** Visually hidden words appended to links that open a new tab, in the content's language. */
   newTabLabel: string;
+  /**
+   * Named links a Markdown link may use as its destination, written in braces:
+   * `[apply online]({links.applicationForm})`. Keys are the names without braces.
+   */
+  linkTokens?: Readonly<Record<string, string>>;
+}
+
+/** Content that cannot be rendered, such as a link token no content file defines. */
+export class MarkdownContentError extends Error {
+  override name = "MarkdownContentError";
+}
+
+/** A link destination in braces is a token naming a link kept elsewhere, resolved at build time. */
+const LINK_TOKEN = /^\{(.*)\}$/s;
+
+function resolveLinkToken(href: string, tokens: Readonly<Record<string, string>>): string {
+  const name = LINK_TOKEN.exec(href)?.[1];
+  if (name === undefined) return href;
+  const resolved = Object.hasOwn(tokens, name) ? tokens[name] : undefined;
+  if (resolved !== undefined) return resolved;
+  const known = Object.keys(tokens)
+    .map((key) => `{${key}}`)
+    .join(", ");
+  throw new MarkdownContentError(
+    `unknown link {${name}}; use one of: ${known || "(no named links are defined)"}`,
+  );
 }
 
 const SAFE_HREF = /^(https?:|mailto:|tel:|\/|#)/i;
@@ -25,7 +51,7 @@ export function isExternalHref(href: string): boolean {
   return /^https?:\/\//i.test(href);
 }
 
-export function createMarkdownRenderer({ newTabLabel }: MarkdownOptions) {
+export function createMarkdownRenderer({ newTabLabel, linkTokens = {} }: MarkdownOptions) {
   const marked = new Marked({
     gfm: true,
     breaks: false,
@@ -36,8 +62,9 @@ export function createMarkdownRenderer({ newTabLabel }: MarkdownOptions) {
       image({ text }: Tokens.Image) {
         return escapeHtml(text);
       },
-      link({ href, tokens }: Tokens.Link) {
+      link({ href: written, tokens }: Tokens.Link) {
         const label = this.parser.parseInline(tokens);
+        const href = resolveLinkToken(written, linkTokens);
         if (!SAFE_HREF.test(href)) return label;
         const safeHref = escapeHtml(href);
         if (!isExternalHref(href)) return `<a href="${safeHref}">${label}</a>`;

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { contactSchema } from "./schemas/contact.ts";
+import { faqSchema } from "./schemas/faq.ts";
 import { kYouthSchema } from "./schemas/k-youth.ts";
 import { markdownField, type pageMeta } from "./schemas/primitives.ts";
 import { siteSchema } from "./schemas/site.ts";
@@ -17,6 +18,7 @@ export function createContentSchemas(markdownToHtml: (source: string) => string)
     site: siteSchema,
     "k-youth": kYouthSchema(markdown),
     contact: contactSchema(markdown),
+    faq: faqSchema(markdown),
   };
 }
 
@@ -26,4 +28,5 @@ export type UiContent = z.output<ContentSchemas["ui"]>;
 export type SiteContent = z.output<ContentSchemas["site"]>;
 export type KYouthContent = z.output<ContentSchemas["k-youth"]>;
 export type ContactContent = z.output<ContentSchemas["contact"]>;
+export type FaqContent = z.output<ContentSchemas["faq"]>;
 export type PageMeta = z.output<typeof pageMeta>;

@@ -1,5 +1,6 @@
 import { ButtonLink } from "~/components/button-link.tsx";
 import { PageBanner } from "~/components/page-banner.tsx";
+import faq from "~/content/en/faq.yaml";
 import page from "~/content/en/k-youth.yaml";
 import site from "~/content/en/site.yaml";
 import { pageMeta } from "~/lib/page-meta.ts";
@@ -14,6 +15,7 @@ import { Programme2025 } from "~/sections/k-youth/programme-2025.tsx";
 import { StrategicPartners } from "~/sections/k-youth/strategic-partners.tsx";
 import { Testimonials } from "~/sections/k-youth/testimonials.tsx";
 import { WhatWeOffer } from "~/sections/k-youth/what-we-offer.tsx";
+import { FaqSection } from "~/sections/faq/faq-section.tsx";
 import type { Route } from "./+types/k-youth";
 import styles from "./k-youth.module.css";
 
@@ -57,7 +59,7 @@ export default function KYouthPage() {
       <StrategicPartners content={page.partners} />
       <Courses content={page.courses} />
       <Testimonials content={page.testimonials} />
-      <section id="faq" />
+      <FaqSection content={faq} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { basename, dirname, join, relative } from "node:path";
 import { parseDocument } from "yaml";
 import type { z } from "zod";
@@ -50,14 +50,37 @@ function isContentFileName(name: string, names: readonly string[]): name is Cont
   return names.includes(name);
 }
 
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/**
+ * The named links Markdown may point to, from the same language's site.yaml: `links.<name>.url`
+ * becomes the token `{links.<name>}`, so a URL is written once and every mention follows it.
+ */
+export function linkTokensFor(languageDir: string): Record<string, string> {
+  const siteFile = join(languageDir, "site.yaml");
+  if (!existsSync(siteFile)) return {};
+  const site = readYaml(siteFile);
+  const links = isRecord(site) ? site.links : undefined;
+  if (!isRecord(links)) return {};
+  const tokens: Record<string, string> = {};
+  for (const [name, link] of Object.entries(links)) {
+    if (isRecord(link) && typeof link.url === "string") tokens[`links.${name}`] = link.url;
+  }
+  return tokens;
+}
+
 /** Loads, validates and renders one content file into the object components receive. */
 export function loadContentFile(file: string): unknown {
-  const uiSource = readYaml(join(dirname(file), "ui.yaml"));
+  const languageDir = dirname(file);
+  const uiSource = readYaml(join(languageDir, "ui.yaml"));
   const newTabLabel =
     typeof uiSource === "object" && uiSource !== null && "newTab" in uiSource
       ? String(uiSource.newTab)
       : "";
-  const schemas = createContentSchemas(createMarkdownRenderer({ newTabLabel }));
+  const linkTokens = basename(file) === "site.yaml" ? {} : linkTokensFor(languageDir);
+  const schemas = createContentSchemas(createMarkdownRenderer({ newTabLabel, linkTokens }));
   const name = basename(file, ".yaml");
   if (!isContentFileName(name, Object.keys(schemas))) {
     throw new ContentError(

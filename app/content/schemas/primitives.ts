@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
+import { MarkdownContentError } from "../markdown.ts";
 
 /** Building blocks shared by every content file's schema. */
 export const text = z.string().trim().min(1, "must not be empty");
@@ -28,10 +29,21 @@ export const pageMeta = z.object({
 
 export const externalLink = z.object({ label: text, url, sample });
 
-/** Long text written in Markdown, rendered to safe HTML when the site builds. */
+/**
+ * Long text written in Markdown, rendered to safe HTML when the site builds. Markdown that cannot
+ * be rendered (an unknown link token) is reported as an issue on this field, so the build names it.
+ */
 export type MarkdownField = z.ZodPipe<z.ZodString, z.ZodTransform<string, string>>;
 export function markdownField(markdownToHtml: (source: string) => string): MarkdownField {
-  return text.transform((source) => markdownToHtml(source));
+  return text.transform((source, context) => {
+    try {
+      return markdownToHtml(source);
+    } catch (error) {
+      if (!(error instanceof MarkdownContentError)) throw error;
+      context.issues.push({ code: "custom", message: error.message, input: source });
+      return z.NEVER;
+    }
+  });
 }
 
 const assetsRoot = join(import.meta.dirname, "../../assets");

@@ -1,0 +1,90 @@
+import { z } from "zod";
+import { FAQ_TAB_SLUGS } from "../../config/spec-constants.ts";
+import { type MarkdownField, slug, text } from "./primitives.ts";
+
+/** Longest item id: ids end up in URLs (`/k-youth#faq-<id>`), so keep them short. */
+export const FAQ_ID_MAX_LENGTH = 60;
+
+export function faqSchema(markdown: MarkdownField) {
+  const item = z.object({
+    /** Stable: it is the question's address (`#faq-<id>`); changing it breaks shared links. */
+    id: slug.max(FAQ_ID_MAX_LENGTH, `keep ids to ${FAQ_ID_MAX_LENGTH} characters or fewer`),
+    title: text,
+    body: markdown,
+  });
+
+  const tab = z.object({
+    slug: z.enum(FAQ_TAB_SLUGS, {
+      error: `must be one of the FAQ tab slugs: ${FAQ_TAB_SLUGS.join(", ")}`,
+    }),
+    label: text,
+    items: z.array(item).min(1, "add at least one question"),
+  });
+
+  return z
+    .object({
+      heading: text,
+      intro: markdown,
+      /** Names the row of tabs for assistive technology. */
+      tabsLabel: text,
+      /** The copy-link control under each answer: its label, and what it announces afterwards. */
+      copyLink: text,
+      /** Its full accessible name; `{question}` is replaced by the question. */
+      copyLinkLabel: text.refine((label) => label.includes("{question}"), {
+        error: "must contain {question}, where the question goes",
+      }),
+      linkCopied: text,
+      copyFailed: text,
+      tabs: z.array(tab),
+    })
+    .superRefine((faq, context) => {
+      // WCAG 2.5.3: the accessible name starts with the visible label, so voice control finds it.
+      if (!faq.copyLinkLabel.startsWith(faq.copyLink)) {
+        context.addIssue({
+          code: "custom",
+          path: ["copyLinkLabel"],
+          message: `must start with the visible label "${faq.copyLink}"`,
+        });
+      }
+
+      // Every spec tab exactly once.
+      const slugs = faq.tabs.map((entry) => entry.slug);
+      faq.tabs.forEach((entry, index) => {
+        if (slugs.indexOf(entry.slug) !== index) {
+          context.addIssue({
+            code: "custom",
+            path: ["tabs", index, "slug"],
+            message: `duplicate tab "${entry.slug}"`,
+          });
+        }
+      });
+      const missing = FAQ_TAB_SLUGS.filter((required) => !slugs.includes(required));
+      if (missing.length > 0) {
+        context.addIssue({
+          code: "custom",
+          path: ["tabs"],
+          message: `add the missing tab${missing.length > 1 ? "s" : ""}: ${missing.join(", ")}`,
+        });
+      }
+
+      // Item ids and tab slugs share one address space (#faq-<id>), so each must be unique.
+      const taken = new Map<string, string>(
+        faq.tabs.map((entry, index) => [entry.slug, `tabs[${index}].slug`]),
+      );
+      faq.tabs.forEach((entry, tabIndex) => {
+        entry.items.forEach((question, itemIndex) => {
+          const field = `tabs[${tabIndex}].items[${itemIndex}].id`;
+          const first = taken.get(question.id);
+          if (first) {
+            context.addIssue({
+              code: "custom",
+              path: ["tabs", tabIndex, "items", itemIndex, "id"],
+              message: `duplicate id "${question.id}" (already used by ${first}); every question needs its own id`,
+            });
+          } else {
+            taken.set(question.id, field);
+          }
+        });
+      });
+    });
+}

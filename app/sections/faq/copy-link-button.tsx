@@ -1,0 +1,67 @@
+import { Check, Link2 } from "lucide-react";
+import { useEffect, useState } from "react";
+import type { FaqContent } from "~/content/schema.ts";
+import { faqItemHref } from "./faq-location.ts";
+import styles from "./faq-section.module.css";
+
+/** How long "Link copied" stays on screen. */
+const COPIED_FEEDBACK_MS = 4000;
+
+interface CopyLinkButtonProps {
+  itemId: string;
+  question: string;
+  labels: Pick<FaqContent, "copyLink" | "copyLinkLabel" | "linkCopied" | "copyFailed">;
+  /** Called when the clipboard refuses, to show the address some other way. */
+  onCopyFailed: (itemId: string) => void;
+}
+
+type CopyState = { result: "idle" } | { result: "copied" | "failed"; attempt: number };
+
+/**
+ * Copies the address of one question (`/k-youth#faq-<id>`) to the clipboard and says so in a
+ * polite live region beside it. Needs JavaScript, so it is hidden without.
+ */
+export function CopyLinkButton({ itemId, question, labels, onCopyFailed }: CopyLinkButtonProps) {
+  const [state, setState] = useState<CopyState>({ result: "idle" });
+
+  useEffect(() => {
+    if (state.result !== "copied") return;
+    const timer = window.setTimeout(() => setState({ result: "idle" }), COPIED_FEEDBACK_MS);
+    return () => window.clearTimeout(timer);
+  }, [state]);
+
+  const copy = async () => {
+    const attempt = state.result === "idle" ? 1 : state.attempt + 1;
+    const address = new URL(faqItemHref(itemId), window.location.href).href;
+    try {
+      await navigator.clipboard.writeText(address);
+      setState({ result: "copied", attempt });
+    } catch {
+      setState({ result: "failed", attempt });
+      onCopyFailed(itemId);
+    }
+  };
+
+  return (
+    <div className={styles.share} data-requires-js="">
+      <button
+        type="button"
+        className={styles.copyButton}
+        aria-label={labels.copyLinkLabel.replace("{question}", question)}
+        onClick={() => void copy()}
+      >
+        <Link2 aria-hidden="true" size={16} focusable="false" />
+        {labels.copyLink}
+      </button>
+      <span role="status" className={styles.copyStatus} data-result={state.result}>
+        {state.result === "copied" && (
+          <>
+            <Check aria-hidden="true" size={16} focusable="false" />
+            {labels.linkCopied}
+          </>
+        )}
+        {state.result === "failed" && labels.copyFailed}
+      </span>
+    </div>
+  );
+}

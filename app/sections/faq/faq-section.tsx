@@ -1,0 +1,107 @@
+import { useMemo } from "react";
+import { AccordionItem } from "~/components/accordion-item.tsx";
+import { TabList } from "~/components/tab-list.tsx";
+import type { FaqContent } from "~/content/schema.ts";
+import { CopyLinkButton } from "./copy-link-button.tsx";
+import {
+  createFaqIndex,
+  FAQ_SECTION_ID,
+  faqAnchorId,
+  faqPanelId,
+  faqTabId,
+} from "./faq-location.ts";
+import styles from "./faq-section.module.css";
+import { useFaqLocation } from "./use-faq-location.ts";
+
+type FaqItem = FaqContent["tabs"][number]["items"][number];
+
+/** The first half of a tab's questions (rounded up) on the left, the rest on the right. */
+export function splitIntoColumns(items: readonly FaqItem[]): FaqItem[][] {
+  const half = Math.ceil(items.length / 2);
+  return [items.slice(0, half), items.slice(half)].filter((column) => column.length > 0);
+}
+
+const HEADING_ID = "faq-heading";
+
+/**
+ * The FAQ: tabs of questions in two columns of exclusive accordions. Every answer is in the
+ * prerendered HTML; without JavaScript the tabs are hidden and every tab's questions show under
+ * their own heading. Each tab and question has an address (see faq-location.ts).
+ */
+export function FaqSection({ content }: { content: FaqContent }) {
+  const index = useMemo(() => createFaqIndex(content.tabs), [content.tabs]);
+  const { activeTab, selectTab, showItemAddress } = useFaqLocation(index);
+
+  return (
+    <section id={FAQ_SECTION_ID} aria-labelledby={HEADING_ID} className={styles.section}>
+      <div className={styles.inner}>
+        <div className={styles.header}>
+          <h2 id={HEADING_ID} className={styles.heading}>
+            {content.heading}
+          </h2>
+          <div
+            className={`prose ${styles.intro}`}
+            dangerouslySetInnerHTML={{ __html: content.intro }}
+          />
+        </div>
+
+        <TabList
+          label={content.tabsLabel}
+          tabs={content.tabs.map((tab) => ({
+            id: tab.slug,
+            label: tab.label,
+            tabId: faqTabId(tab.slug),
+            panelId: faqPanelId(tab.slug),
+          }))}
+          selected={activeTab}
+          onSelect={selectTab}
+        />
+
+        {content.tabs.map((tab) => (
+          <div
+            key={tab.slug}
+            role="tabpanel"
+            id={faqPanelId(tab.slug)}
+            aria-labelledby={faqTabId(tab.slug)}
+            hidden={tab.slug !== activeTab}
+            data-shown-without-js=""
+            className={styles.panel}
+          >
+            {/* Only shown without JavaScript, where it replaces the tabs; also #faq-<slug>'s target. */}
+            <h3
+              id={faqAnchorId(tab.slug)}
+              hidden
+              data-shown-without-js=""
+              className={styles.tabHeading}
+            >
+              {tab.label}
+            </h3>
+            <div className={styles.columns}>
+              {splitIntoColumns(tab.items).map((column, columnIndex) => (
+                <div key={columnIndex} className={styles.column}>
+                  {column.map((item, itemIndex) => (
+                    <AccordionItem
+                      key={item.id}
+                      id={faqAnchorId(item.id)}
+                      name={`faq-${tab.slug}-column-${columnIndex + 1}`}
+                      title={item.title}
+                      defaultOpen={itemIndex === 0}
+                    >
+                      <div className="prose" dangerouslySetInnerHTML={{ __html: item.body }} />
+                      <CopyLinkButton
+                        itemId={item.id}
+                        question={item.title}
+                        labels={content}
+                        onCopyFailed={showItemAddress}
+                      />
+                    </AccordionItem>
+                  ))}
+                </div>
+              ))}
+            </div>
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}

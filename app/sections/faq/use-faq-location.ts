@@ -1,0 +1,104 @@
+import { useEffect, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
+import type { FaqTabSlug } from "~/config/spec-constants.ts";
+import { useHydrated } from "~/hooks/use-hydrated.ts";
+import {
+  FAQ_SECTION_ID,
+  type FaqIndex,
+  type FaqTarget,
+  faqAnchorId,
+  faqHash,
+  parseFaqLocation,
+  searchWithoutFaq,
+} from "./faq-location.ts";
+
+/** Set on the section while an answer is opened from a link, so it opens without animating. */
+export const INSTANT_ATTRIBUTE = "data-instant";
+
+interface Reveal extends FaqTarget {
+  /** Move keyboard focus to the question (for arrivals after the page has loaded). */
+  focus: boolean;
+  /** Distinguishes two arrivals at the same target. */
+  key: string;
+}
+
+/**
+ * Keeps the FAQ and the URL in step. On every arrival (the page loading, a link or search result
+ * pointing at the FAQ, back/forward, a hash typed in the address bar) it reads the URL: a tab is
+ * selected, a question is opened and scrolled into view below the sticky header. Choosing a tab
+ * writes `#faq-<slug>` back, replacing the history entry, so the address can be shared and reloads
+ * to the same tab. URLs that name nothing in the FAQ leave it as it is.
+ */
+export function useFaqLocation(index: FaqIndex) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  const [activeTab, setActiveTab] = useState<FaqTabSlug>(index.defaultTab);
+  const [reveal, setReveal] = useState<Reveal | null>(null);
+  const [seenArrival, setSeenArrival] = useState<string | null>(null);
+  /** The URL this hook last wrote itself; reaching it is not an arrival to act on. */
+  const [ownUrl, setOwnUrl] = useState<string | null>(null);
+  const [loadedByHydration] = useState(!hydrated);
+
+  // Until hydration ends the state must match the prerendered HTML (the default tab).
+  const url = `${location.search}${location.hash}`;
+  const arrival = hydrated ? `${location.key} ${url}` : null;
+  if (arrival !== seenArrival) {
+    setSeenArrival(arrival);
+    if (arrival !== null && url === ownUrl) {
+      setOwnUrl(null);
+    } else if (arrival !== null) {
+      const target = parseFaqLocation(location, index);
+      if (target) {
+        setActiveTab(target.tab);
+        // The visitor did not act on this page yet when it first loads: leave focus alone then.
+        const firstLoad = seenArrival === null && loadedByHydration;
+        setReveal({ ...target, focus: !firstLoad, key: arrival });
+      }
+    }
+  }
+
+  useEffect(() => {
+    if (reveal) revealTarget(reveal);
+  }, [reveal]);
+
+  const writeUrl = (target: FaqTarget) => {
+    const search = searchWithoutFaq(location.search);
+    const hash = faqHash(target);
+    setOwnUrl(`${search}${hash}`);
+    void navigate({ search, hash }, { replace: true, preventScrollReset: true });
+  };
+
+  /** Shows a tab, as a click or arrow key on it does, and records it in the URL. */
+  const selectTab = (slug: FaqTabSlug) => {
+    if (slug === activeTab) return;
+    setActiveTab(slug);
+    writeUrl({ tab: slug, item: null });
+  };
+
+  /** Puts one question's address in the address bar (when copying it to the clipboard fails). */
+  const showItemAddress = (itemId: string) => {
+    const tab = index.tabOfItem.get(itemId);
+    if (tab) writeUrl({ tab, item: itemId });
+  };
+
+  return { activeTab, selectTab, showItemAddress };
+}
+
+/** Opens the question (or finds the section) and scrolls it in; html's scroll-padding keeps it below the header. */
+function revealTarget(reveal: Reveal) {
+  const section = document.getElementById(FAQ_SECTION_ID);
+  const item = reveal.item ? document.getElementById(faqAnchorId(reveal.item)) : null;
+  const target = item ?? section;
+  if (!target) return;
+  // Open at once: an animated open (and the column's previous answer closing) would move the
+  // question while the page scrolls to it.
+  section?.setAttribute(INSTANT_ATTRIBUTE, "");
+  if (item instanceof HTMLDetailsElement) {
+    item.open = true;
+    if (reveal.focus) item.querySelector("summary")?.focus({ preventScroll: true });
+  }
+  // Smooth unless the visitor prefers reduced motion (html's scroll-behavior decides).
+  target.scrollIntoView({ block: "start" });
+  requestAnimationFrame(() => section?.removeAttribute(INSTANT_ATTRIBUTE));
+}

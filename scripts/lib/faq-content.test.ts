@@ -1,0 +1,231 @@
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import type { FaqContent } from "../../app/content/schema.ts";
+import { ContentError, linkTokensFor, loadContentFile } from "./content-loader.ts";
+
+const english = join(import.meta.dirname, "../../app/content/en");
+const realFaq = readFileSync(join(english, "faq.yaml"), "utf8");
+const realSite = readFileSync(join(english, "site.yaml"), "utf8");
+
+/** A scratch language folder with the real ui.yaml, a site.yaml and the faq.yaml under test. */
+function scratchFaq(faq: string, { site = realSite as string | null } = {}): string {
+  const dir = join(mkdtempSync(join(tmpdir(), "faq-content-")), "en");
+  mkdirSync(dir);
+  copyFileSync(join(english, "ui.yaml"), join(dir, "ui.yaml"));
+  if (site !== null) writeFileSync(join(dir, "site.yaml"), site);
+  writeFileSync(join(dir, "faq.yaml"), faq);
+  return join(dir, "faq.yaml");
+}
+
+function loadError(file: string): string {
+  try {
+    loadContentFile(file);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ContentError);
+    return (error as Error).message;
+  }
+  throw new Error("expected the content to be rejected");
+}
+
+/** Replaces exactly one occurrence, so a test fails loudly if faq.yaml no longer contains it. */
+function replaceOnce(source: string, search: string, replacement: string): string {
+  expect(source.split(search)).toHaveLength(2);
+  return source.replace(search, replacement);
+}
+
+function minimalFaq(items: Record<string, string>, extra = ""): string {
+  const list = (slug: string) =>
+    Object.entries(items)
+      .filter(([, tab]) => tab === slug)
+      .map(([id]) => `      - id: ${id}\n        title: Question ${id}?\n        body: Answer.\n`)
+      .join("");
+  return `heading: FAQ
+intro: Answers.
+tabsLabel: Topics
+copyLink: Copy link
+copyLinkLabel: "Copy link: {question}"
+linkCopied: Copied
+copyFailed: Not copied
+tabs:
+  - slug: about-k-youth
+    label: One
+    items:
+${list("about-k-youth")}  - slug: about-the-course
+    label: Two
+    items:
+${list("about-the-course")}  - slug: about-the-on-the-job-training
+    label: Three
+    items:
+${list("about-the-on-the-job-training")}${extra}`;
+}
+
+describe("faq.yaml", () => {
+  it("has the spec's three tabs, slugs and labels, in order", () => {
+    const faq = loadContentFile(join(english, "faq.yaml")) as FaqContent;
+    expect(faq.tabs.map((tab) => [tab.slug, tab.label])).toEqual([
+      ["about-k-youth", "About K-Youth"],
+      ["about-the-course", "About The Course"],
+      ["about-the-on-the-job-training", "About The On-The-Job Training (OJT)"],
+    ]);
+  });
+
+  it("answers the questions the spec lists for each tab", () => {
+    const faq = loadContentFile(join(english, "faq.yaml")) as FaqContent;
+    const ids = faq.tabs.map((tab) => tab.items.map((item) => item.id));
+    expect(ids[0]).toEqual(
+      expect.arrayContaining([
+        "what-is-k-youth",
+        "requirements",
+        "cost",
+        "programme-structure",
+        "certificate",
+        "how-to-apply",
+        "allowance",
+        "age-range",
+        "who-is-not-eligible",
+      ]),
+    );
+    expect(ids[1]).toEqual(
+      expect.arrayContaining([
+        "start-date",
+        "courses",
+        "learning-modes",
+        "job-before-or-during",
+        "quitting-penalty",
+        "full-time-commitment",
+      ]),
+    );
+    expect(ids[2]).toEqual(expect.arrayContaining(["what-is-ojt", "ojt-support"]));
+  });
+
+  it("links 'how to apply' to the application form named in site.yaml", () => {
+    const faq = loadContentFile(join(english, "faq.yaml")) as FaqContent;
+    const apply = faq.tabs[0]?.items.find((item) => item.id === "how-to-apply");
+    expect(apply?.body).toContain(
+      '<a href="https://forms.example/k-youth-2025/apply" target="_blank" rel="noopener noreferrer">',
+    );
+    expect(realFaq).not.toContain("forms.example");
+  });
+
+  it("follows a changed application form address in site.yaml", () => {
+    const site = replaceOnce(
+      realSite,
+      "url: https://forms.example/k-youth-2025/apply",
+      "url: https://apply.example/new-form",
+    );
+    const faq = loadContentFile(scratchFaq(realFaq, { site })) as FaqContent;
+    const apply = faq.tabs[0]?.items.find((item) => item.id === "how-to-apply");
+    expect(apply?.body).toContain('href="https://apply.example/new-form"');
+  });
+
+  it("rejects an unknown link token, naming the file, the field and the known tokens", () => {
+    const faq = replaceOnce(realFaq, "({links.applicationForm})", "({links.aplicationForm})");
+    const message = loadError(scratchFaq(faq));
+    expect(message).toMatch(/faq\.yaml: invalid content/);
+    expect(message).toMatch(
+      /tabs\[0\]\.items\[\d+\]\.body: unknown link \{links\.aplicationForm\}/,
+    );
+    expect(message).toContain("{links.applicationForm}");
+  });
+
+  it("rejects link tokens when the language has no site.yaml", () => {
+    expect(loadError(scratchFaq(realFaq, { site: null }))).toMatch(
+      /body: unknown link \{links\.applicationForm\}; use one of: \(no named links are defined\)/,
+    );
+  });
+
+  it("rejects a question id used twice in one tab", () => {
+    const message = loadError(
+      scratchFaq(
+        minimalFaq({
+          cost: "about-k-youth",
+          other: "about-the-course",
+          ojt: "about-the-on-the-job-training",
+        }).replace("      - id: other", "      - id: cost"),
+      ),
+    );
+    expect(message).toContain(
+      'tabs[1].items[0].id: duplicate id "cost" (already used by tabs[0].items[0].id)',
+    );
+  });
+
+  it("rejects a question id used in two tabs of the real file", () => {
+    const faq = replaceOnce(realFaq, "- id: what-is-ojt", "- id: cost");
+    expect(loadError(scratchFaq(faq))).toMatch(
+      /tabs\[2\]\.items\[0\]\.id: duplicate id "cost" \(already used by tabs\[0\]\.items\[\d+\]\.id\)/,
+    );
+  });
+
+  it("rejects a question id equal to a tab slug (they share the #faq-… addresses)", () => {
+    const faq = minimalFaq({
+      "about-the-course": "about-k-youth",
+      b: "about-the-course",
+      c: "about-the-on-the-job-training",
+    });
+    expect(loadError(scratchFaq(faq))).toContain(
+      'tabs[0].items[0].id: duplicate id "about-the-course" (already used by tabs[1].slug)',
+    );
+  });
+
+  it("rejects an empty or blank title", () => {
+    const faq = replaceOnce(realFaq, "title: How much does it cost to join?", 'title: "   "');
+    expect(loadError(scratchFaq(faq))).toMatch(/tabs\[0\]\.items\[\d+\]\.title: must not be empty/);
+    const missing = replaceOnce(realFaq, "title: Will I get a certificate?", "title:");
+    expect(loadError(scratchFaq(missing))).toMatch(/tabs\[0\]\.items\[\d+\]\.title:/);
+  });
+
+  it("rejects ids that are not lowercase words joined by hyphens", () => {
+    const faq = replaceOnce(realFaq, "- id: cost", "- id: Cost Of It");
+    expect(loadError(scratchFaq(faq))).toMatch(
+      /tabs\[0\]\.items\[\d+\]\.id: must be lowercase words joined by hyphens/,
+    );
+  });
+
+  it("rejects a tab slug the spec does not define, and names the missing one", () => {
+    const faq = replaceOnce(realFaq, "- slug: about-the-course", "- slug: about-courses");
+    const message = loadError(scratchFaq(faq));
+    expect(message).toContain("tabs[1].slug: must be one of the FAQ tab slugs");
+  });
+
+  it("rejects a missing or repeated tab", () => {
+    const faq = replaceOnce(
+      realFaq,
+      "- slug: about-the-on-the-job-training",
+      "- slug: about-the-course",
+    );
+    const message = loadError(scratchFaq(faq));
+    expect(message).toContain('tabs[2].slug: duplicate tab "about-the-course"');
+    expect(message).toContain("tabs: add the missing tab: about-the-on-the-job-training");
+  });
+
+  it("requires the copy-link name to start with its visible label and hold the question", () => {
+    const wrongStart = replaceOnce(
+      realFaq,
+      'copyLinkLabel: "Copy link to the question: {question}"',
+      'copyLinkLabel: "Share {question}"',
+    );
+    expect(loadError(scratchFaq(wrongStart))).toContain(
+      'copyLinkLabel: must start with the visible label "Copy link"',
+    );
+    const noPlaceholder = replaceOnce(
+      realFaq,
+      'copyLinkLabel: "Copy link to the question: {question}"',
+      "copyLinkLabel: Copy link to the question",
+    );
+    expect(loadError(scratchFaq(noPlaceholder))).toContain(
+      "copyLinkLabel: must contain {question}",
+    );
+  });
+});
+
+describe("link tokens", () => {
+  it("are the links of the language's site.yaml, by name", () => {
+    expect(linkTokensFor(english)).toEqual({
+      "links.aboutUs": "https://k-youth.example/about-us",
+      "links.applicationForm": "https://forms.example/k-youth-2025/apply",
+      "links.hostCompanyForm": "https://forms.example/k-youth-2025/host-company",
+    });
+  });
+});
