@@ -27,6 +27,8 @@ export default defineConfig({
         url: `${baseURL}/k-youth`,
         reuseExistingServer: !process.env.CI,
         stdout: "ignore",
+        // Lets the nginx wrapper stop nginx and remove its temporary folder.
+        gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
       },
   projects: [
     {

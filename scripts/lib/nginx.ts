@@ -1,6 +1,6 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdir, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { HOSTING_DIR_NAME, NGINX_SITE_FILE } from "./hosting-rules.ts";
@@ -121,4 +121,60 @@ export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
       await rm(prefix, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Runs `nginx -t` on deploy/nginx/k-youth.conf as a production server would load it, with its
+ * certificate and release paths pointed at a throwaway self-signed certificate and this build.
+ */
+export async function testProductionConfig(): Promise<{ ok: boolean; output: string }> {
+  const binary = assertReady();
+  const prefix = await mkdtemp(join(tmpdir(), "k-youth-nginx-test-"));
+  try {
+    const openssl = spawnSync(
+      "openssl",
+      [
+        "req",
+        "-x509",
+        "-newkey",
+        "rsa:2048",
+        "-nodes",
+        "-days",
+        "1",
+        "-subj",
+        "/CN=k-youth.example",
+      ].concat(["-keyout", join(prefix, "key.pem"), "-out", join(prefix, "cert.pem")]),
+      { encoding: "utf8" },
+    );
+    if (openssl.status !== 0) throw new Error(`openssl failed: ${openssl.stderr}`);
+    const server = (await readFile(join(projectRoot, "deploy/nginx/k-youth.conf"), "utf8"))
+      .replaceAll("/etc/letsencrypt/live/k-youth.example/fullchain.pem", join(prefix, "cert.pem"))
+      .replaceAll("/etc/letsencrypt/live/k-youth.example/privkey.pem", join(prefix, "key.pem"))
+      .replaceAll("/var/www/k-youth/current/client", clientDir)
+      .replaceAll("/var/www/k-youth/current/nginx-site.conf", nginxSiteFile);
+    await writeFile(join(prefix, "k-youth.conf"), server);
+    await writeFile(
+      join(prefix, "nginx.conf"),
+      `pid ${prefix}/nginx.pid;
+error_log stderr;
+events {}
+http {
+    client_body_temp_path ${prefix}/client_body;
+    proxy_temp_path ${prefix}/proxy;
+    fastcgi_temp_path ${prefix}/fastcgi;
+    uwsgi_temp_path ${prefix}/uwsgi;
+    scgi_temp_path ${prefix}/scgi;
+    include ${prefix}/k-youth.conf;
+}
+`,
+    );
+    const check = spawnSync(
+      binary,
+      ["-t", "-p", prefix, "-c", join(prefix, "nginx.conf"), "-e", "stderr"],
+      { encoding: "utf8" },
+    );
+    return { ok: check.status === 0, output: `${check.stdout}${check.stderr}` };
+  } finally {
+    await rm(prefix, { recursive: true, force: true });
+  }
 }

@@ -1,6 +1,7 @@
 import { readdirSync } from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, NOT_FOUND_RESPONSE, test } from "./fixtures.ts";
+import { testProductionConfig } from "../../scripts/lib/nginx.ts";
 import { rawGet, rawRequest } from "./raw-http.ts";
 
 /**
@@ -102,6 +103,20 @@ test.describe("hosting: status codes", () => {
       if (status === 404) expect(await response.text()).toContain("Oops... Page Not Found!");
     });
   }
+});
+
+test("the suite talks to the server it means to", async ({ request }) => {
+  // A server left running on the port would otherwise be reused silently outside CI.
+  const server = (await get(request, "/k-youth")).headers().server ?? "";
+  if (behindNginx) expect(server).toBe("nginx");
+  else expect(server).not.toMatch(/nginx/);
+});
+
+test("the production server config deploy/nginx/k-youth.conf passes nginx -t", async () => {
+  test.skip(!behindNginx, "needs nginx; run with E2E_SERVER=nginx");
+  const { ok, output } = await testProductionConfig();
+  expect(output).toContain("test is successful");
+  expect(ok).toBe(true);
 });
 
 test.describe("hosting: headers", () => {
