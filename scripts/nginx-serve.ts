@@ -13,10 +13,17 @@ const port = Number(process.env.PORT ?? values.port);
 try {
   const nginx = await startNginx({ port });
   console.log(`K-Youth site behind nginx at http://127.0.0.1:${port}/k-youth`);
-  const stop = () => void nginx.stop().then(() => process.exit(0));
+  let stopping = false;
+  const stop = () => {
+    stopping = true;
+    void nginx.stop().then(() => process.exit(0));
+  };
   process.once("SIGINT", stop);
   process.once("SIGTERM", stop);
-  nginx.process.once("exit", (code) => process.exit(code ?? 1));
+  // nginx ending on its own is a failure; ending because we stop it is not.
+  nginx.process.once("exit", (code) => {
+    if (!stopping) process.exit(code ?? 1);
+  });
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

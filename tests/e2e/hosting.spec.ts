@@ -20,6 +20,11 @@ const hashedFont = `/assets/${assets.find((name) => name.endsWith(".woff2"))}`;
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
+/** HTTP-level checks do not depend on the viewport: they run once, in the desktop project. */
+function onceOnly() {
+  test.skip(({ isMobile }) => isMobile, "HTTP-level checks run in the desktop project only");
+}
+
 const EXPECTED_HEADERS: Record<string, string | RegExp> = {
   "strict-transport-security": /^max-age=(\d{8,}); includeSubDomains$/,
   "x-content-type-options": "nosniff",
@@ -79,6 +84,7 @@ async function get(request: APIRequestContext, path: string) {
 }
 
 test.describe("hosting: status codes", () => {
+  onceOnly();
   const cases: [path: string, status: number, location?: RegExp][] = [
     ["/", 301, /^(https?:\/\/[^/]+)?\/k-youth$/],
     ["/k-youth/", 301, /^(https?:\/\/[^/]+)?\/k-youth$/],
@@ -105,21 +111,26 @@ test.describe("hosting: status codes", () => {
   }
 });
 
-test("the suite talks to the server it means to", async ({ request }) => {
-  // A server left running on the port would otherwise be reused silently outside CI.
-  const server = (await get(request, "/k-youth")).headers().server ?? "";
-  if (behindNginx) expect(server).toBe("nginx");
-  else expect(server).not.toMatch(/nginx/);
-});
+test.describe("hosting: the server", () => {
+  onceOnly();
 
-test("the production server config deploy/nginx/k-youth.conf passes nginx -t", async () => {
-  test.skip(!behindNginx, "needs nginx; run with E2E_SERVER=nginx");
-  const { ok, output } = await testProductionConfig();
-  expect(output).toContain("test is successful");
-  expect(ok).toBe(true);
+  test("the suite talks to the server it means to", async ({ request }) => {
+    // A server left running on the port would otherwise be reused silently outside CI.
+    const server = (await get(request, "/k-youth")).headers().server ?? "";
+    if (behindNginx) expect(server).toBe("nginx");
+    else expect(server).not.toMatch(/nginx/);
+  });
+
+  test("the production server config deploy/nginx/k-youth.conf passes nginx -t", async () => {
+    test.skip(!behindNginx, "needs nginx; run with E2E_SERVER=nginx");
+    const { ok, output } = await testProductionConfig();
+    expect(output).toContain("test is successful");
+    expect(ok).toBe(true);
+  });
 });
 
 test.describe("hosting: headers", () => {
+  onceOnly();
   const answers: [label: string, path: string][] = [
     ["a page", "/k-youth"],
     ["the contact page", "/contact-us"],
@@ -154,6 +165,7 @@ test.describe("hosting: headers", () => {
 });
 
 test.describe("hosting: caching", () => {
+  onceOnly();
   const cases: [label: string, path: string, cacheControl: string][] = [
     ["a hashed script", hashedScript, IMMUTABLE],
     ["a hashed stylesheet", hashedStyle, IMMUTABLE],
@@ -323,6 +335,7 @@ test.describe("hosting: the policy bites", () => {
 });
 
 test.describe("hosting: bad input", () => {
+  onceOnly();
   // Text that would show a file from outside build/client had been served.
   const LEAKS = [/"name": "k-youth-website"/, /root:x:0:0/, /\[core\]/, /react-router\.config/];
 
