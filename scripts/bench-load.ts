@@ -7,7 +7,7 @@
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { cpus, tmpdir, totalmem } from "node:os";
+import { cpus, loadavg, tmpdir, totalmem } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { clientDir, nginxPath, startNginx } from "./lib/nginx.ts";
@@ -90,6 +90,8 @@ function runWrk(path: string): WrkResult {
   return JSON.parse(line.slice(5)) as WrkResult;
 }
 
+// Other work on the machine skews the figures; the 1-minute load average is recorded with them.
+const loadBefore = loadavg()[0] ?? 0;
 const nginx = await startNginx({ port, workers: 1 });
 const rows: string[] = [];
 let failures = 0;
@@ -119,7 +121,7 @@ const machine = [
   `${cpus().length} × ${cpus()[0]?.model.trim() ?? "unknown CPU"}, ${Math.round(totalmem() / 2 ** 30)} GiB RAM`,
   `${version(nginxPath as string, ["-v"])}, 1 worker; ${version(wrkPath, ["-v"])}`,
   `wrk: ${THREADS} thread, ${CONNECTIONS} connections, ${DURATION_SECONDS} s per target, keep-alive, Accept-Encoding: gzip`,
-  `${new Date().toISOString().slice(0, 10)}, load generator and server sharing the same cores`,
+  `${new Date().toISOString().slice(0, 10)}, load generator and server sharing the same cores; 1-minute load average before the run: ${loadBefore.toFixed(1)}`,
   ...(values.note ? [values.note] : []),
 ];
 const section = [
