@@ -10,6 +10,7 @@ import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "no
 import { cpus, loadavg, tmpdir, totalmem } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
+import { format, resolveConfig } from "prettier";
 import { clientDir, nginxPath, startNginx } from "./lib/nginx.ts";
 
 const { values } = parseArgs({
@@ -140,7 +141,8 @@ if (values.write) {
   const doc = readFileSync(docPath, "utf8");
   const marked = /<!-- bench:load:start -->[\s\S]*<!-- bench:load:end -->/;
   if (!marked.test(doc)) throw new Error(`${docPath} has no bench:load markers`);
-  writeFileSync(docPath, doc.replace(marked, section));
+  const options = { ...(await resolveConfig(docPath)), filepath: docPath };
+  writeFileSync(docPath, await format(doc.replace(marked, section), options));
   console.log(`Recorded in ${docPath}`);
 }
 
