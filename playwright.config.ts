@@ -3,6 +3,9 @@ import { chromiumArgs, chromiumPath } from "./scripts/lib/chromium.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
+// E2E_SERVER=nginx serves the build with real nginx and the production config (as CI does);
+// otherwise with the Node server behind `npm start`.
+const serverScript = process.env.E2E_SERVER === "nginx" ? "nginx-serve.ts" : "serve.ts";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -20,10 +23,12 @@ export default defineConfig({
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {
-        command: `node scripts/serve.ts --port ${port}`,
+        command: `node scripts/${serverScript} --port ${port}`,
         url: `${baseURL}/k-youth`,
         reuseExistingServer: !process.env.CI,
         stdout: "ignore",
+        // Lets the nginx wrapper stop nginx and remove its temporary folder.
+        gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
       },
   projects: [
     {

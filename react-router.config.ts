@@ -6,7 +6,10 @@ export const PRERENDERED_PATHS = ["/", "/k-youth", "/contact-us", "/404"];
 export default {
   ssr: false,
   prerender: PRERENDERED_PATHS,
-  async buildEnd({ reactRouterConfig }) {
-    await finalizeStaticBuild(`${reactRouterConfig.buildDirectory}/client`);
+  async buildEnd({ reactRouterConfig, viteConfig }) {
+    await finalizeStaticBuild(`${reactRouterConfig.buildDirectory}/client`, {
+      projectRoot: viteConfig.root,
+      mode: viteConfig.mode,
+    });
   },
 } satisfies Config;

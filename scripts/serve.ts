@@ -1,55 +1,115 @@
 /**
- * Serves the production build the way a real static host does: `/` answers 301 to /k-youth,
- * clean URLs, unknown paths answer 404 with 404.html. Used by `npm start` and the end-to-end tests.
+ * Serves the production build the way the production nginx config does, from the same rules
+ * (scripts/lib/hosting-rules.ts) and the same headers (build/hosting/headers.json): `/` answers
+ * 301 to /k-youth, clean URLs, unknown paths answer 404 with 404.html, GET and HEAD only, and the
+ * security and caching headers on every answer. Used by `npm start` and the end-to-end tests.
  *
  *   node scripts/serve.ts [--port 4173]
  */
-import { createReadStream } from "node:fs";
-import { createServer } from "node:http";
+import { createReadStream, existsSync, readFileSync } from "node:fs";
+import { createServer, type ServerResponse } from "node:http";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import serveHandler from "serve-handler";
+import {
+  ALLOWED_METHODS,
+  HOSTING_DIR_NAME,
+  type HostingManifest,
+  MANIFEST_FILE,
+  CACHE_REVALIDATE,
+  cacheControlFor,
+  extensionOf,
+  isNeverServed,
+  NOT_FOUND_PAGE,
+  REDIRECTS,
+} from "./lib/hosting-rules.ts";
 
 const { values } = parseArgs({ options: { port: { type: "string", default: "4173" } } });
 const port = Number(process.env.PORT ?? values.port);
-const publicDir = join(import.meta.dirname, "../build/client");
+const buildDir = join(import.meta.dirname, "../build");
+const publicDir = join(buildDir, "client");
 const MAX_PATH_LENGTH = 2048;
 
+let manifest: HostingManifest;
+try {
+  manifest = JSON.parse(
+    readFileSync(join(buildDir, HOSTING_DIR_NAME, MANIFEST_FILE), "utf8"),
+  ) as HostingManifest;
+} catch {
+  console.error("No production build with its hosting headers: run `npm run build` first.");
+  process.exit(1);
+}
+
+// Clean URLs are resolved below, like nginx's `try_files $uri $uri/index.html`: serve-handler's
+// own cleanUrls would also redirect /404.html to /404 and /index.html to /index.
 const config = {
   public: publicDir,
-  cleanUrls: true,
+  cleanUrls: false,
   trailingSlash: false,
   directoryListing: false,
-  redirects: [{ source: "/", destination: "/k-youth", type: 301 }],
-  headers: [
-    {
-      source: "assets/**",
-      headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }],
-    },
-    { source: "**/*.html", headers: [{ key: "Cache-Control", value: "no-cache" }] },
-  ],
+  redirects: REDIRECTS.map(({ from, to, status }) => ({
+    source: from,
+    destination: to,
+    type: status,
+  })),
 };
 
-function isServablePath(url: string): boolean {
-  const pathname = url.split("?")[0] ?? "";
-  if (pathname.length > MAX_PATH_LENGTH) return false;
+/** The decoded pathname, or null when it is malformed, too long or climbs out of the root. */
+function servablePath(url: string): string | null {
+  const raw = url.split("?")[0] ?? "";
+  if (raw.length > MAX_PATH_LENGTH || !raw.startsWith("/")) return null;
+  let pathname: string;
   try {
-    decodeURIComponent(pathname);
-    return true;
+    pathname = decodeURIComponent(raw);
   } catch {
-    return false;
+    return null;
   }
+  if (pathname.includes("\0") || pathname.includes("\\")) return null;
+  if (pathname.split("/").includes("..")) return null;
+  return pathname;
+}
+
+function sendNotFound(response: ServerResponse, method: string) {
+  response.writeHead(404, { "Content-Type": "text/html; charset=utf-8" });
+  if (method === "HEAD") response.end();
+  else createReadStream(join(publicDir, NOT_FOUND_PAGE)).pipe(response);
 }
 
 const server = createServer((request, response) => {
-  // Paths the file handler would reject with a bare 400 or 500 get the site's not-found page.
-  if (!isServablePath(request.url ?? "/")) {
-    response.writeHead(404, {
-      "Content-Type": "text/html; charset=utf-8",
-      "Cache-Control": "no-cache",
+  const method = request.method ?? "GET";
+  const pathname = servablePath(request.url ?? "/");
+
+  for (const [name, value] of manifest.securityHeaders) response.setHeader(name, value);
+  response.setHeader("Cache-Control", cacheControlFor(pathname ?? "/"));
+  // Only a successful file answer may be cached for long; redirects and errors are revalidated.
+  const writeHead = response.writeHead.bind(response);
+  response.writeHead = ((status: number, ...rest: unknown[]) => {
+    if (status !== 200 && status !== 206 && status !== 304) {
+      response.setHeader("Cache-Control", CACHE_REVALIDATE);
+    }
+    return (writeHead as (...args: unknown[]) => ServerResponse)(status, ...rest);
+  }) as typeof response.writeHead;
+
+  if (!(ALLOWED_METHODS as readonly string[]).includes(method)) {
+    response.writeHead(405, {
+      Allow: ALLOWED_METHODS.join(", "),
+      "Content-Type": "text/plain; charset=utf-8",
     });
-    createReadStream(join(publicDir, "404.html")).pipe(response);
+    response.end("Method Not Allowed\n");
     return;
+  }
+  // serve-handler would answer these with a bare 400 or 500, or serve dotfiles and the static
+  // hosts' config files: here they get the site's not-found page, as on nginx.
+  if (pathname === null || isNeverServed(pathname)) {
+    sendNotFound(response, method);
+    return;
+  }
+  if (
+    !pathname.endsWith("/") &&
+    extensionOf(pathname) === "" &&
+    existsSync(join(publicDir, pathname, "index.html"))
+  ) {
+    request.url = `${pathname}/index.html`;
   }
   serveHandler(request, response, config).catch((error: unknown) => {
     console.error(error);

@@ -3,8 +3,10 @@ import { join } from "node:path";
 import { escapeHtml } from "../../app/content/markdown.ts";
 import type { SiteContent } from "../../app/content/schema.ts";
 import { contentRoot, loadContentFile } from "./content-loader.ts";
+import { emailjsOriginFromEnv, writeHostingFiles } from "./hosting-build.ts";
+import { HOME_PATH } from "./hosting-rules.ts";
 
-export const HOME_PATH = "/k-youth";
+export { HOME_PATH };
 
 /** The page `/` serves where the host cannot answer with a 301: a complete, valid document. */
 export function redirectPage(site: SiteContent): string {
@@ -29,11 +31,22 @@ export function redirectPage(site: SiteContent): string {
 `;
 }
 
+export interface BuildContext {
+  /** The project folder, where Vite looks for `.env` files. */
+  projectRoot: string;
+  /** Vite's mode, which picks the `.env.[mode]` files. */
+  mode: string;
+}
+
 /**
  * Turns React Router's prerender output into the folder a static host serves: a proper redirect
- * page at `/`, the not-found page as `404.html`, and no SPA fallback (every route is prerendered).
+ * page at `/`, the not-found page as `404.html`, no SPA fallback (every route is prerendered), and
+ * the hosting configuration with the CSP hashes of the final HTML.
  */
-export async function finalizeStaticBuild(clientDir: string): Promise<void> {
+export async function finalizeStaticBuild(
+  clientDir: string,
+  { projectRoot, mode }: BuildContext,
+): Promise<void> {
   const site = loadContentFile(join(contentRoot, "en/site.yaml")) as SiteContent;
   await writeFile(join(clientDir, "index.html"), redirectPage(site));
   await rename(join(clientDir, "404/index.html"), join(clientDir, "404.html"));
@@ -43,4 +56,9 @@ export async function finalizeStaticBuild(clientDir: string): Promise<void> {
   if (!notFound.includes('name="robots" content="noindex"')) {
     throw new Error("404.html lost its noindex tag");
   }
+  await writeHostingFiles({
+    clientDir,
+    projectRoot,
+    emailjsOrigin: emailjsOriginFromEnv(projectRoot, mode),
+  });
 }

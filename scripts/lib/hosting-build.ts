@@ -1,0 +1,142 @@
+import { cp, mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { join, relative, sep } from "node:path";
+import { promisify } from "node:util";
+import { gzip as gzipCallback, constants as zlib } from "node:zlib";
+import { loadEnv } from "vite";
+import {
+  COMPRESSIBLE_TYPES,
+  extensionOf,
+  HOST_CONFIG_FILES,
+  HOSTING_DIR_NAME,
+  type HostingManifest,
+  MANIFEST_FILE,
+  MIME_TYPES,
+  NGINX_SITE_FILE,
+  normalizeEmailjsOrigin,
+  renderNginxSite,
+  renderStaticHostHeaders,
+  renderStaticHostRedirects,
+  renderVercelConfig,
+  securityHeaders,
+  type SiteFiles,
+} from "./hosting-rules.ts";
+import { mergeHashes, scanPage } from "./inline-hashes.ts";
+
+const gzip = promisify(gzipCallback);
+
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => `/${relative(dir, join(entry.parentPath, entry.name)).split(sep).join("/")}`)
+    .sort();
+}
+
+/** The EmailJS origin the bundle was built with: Vite's own `.env` loading, then the default. */
+export function emailjsOriginFromEnv(projectRoot: string, mode = "production"): string {
+  const env = loadEnv(mode, projectRoot, "VITE_");
+  return normalizeEmailjsOrigin(env.VITE_EMAILJS_ORIGIN);
+}
+
+/** Writes `.gz` copies of compressible files, where that saves space, for nginx's gzip_static. */
+async function precompress(clientDir: string, files: string[]): Promise<number> {
+  let written = 0;
+  for (const file of files) {
+    const type = MIME_TYPES[extensionOf(file)] ?? "";
+    if (!(COMPRESSIBLE_TYPES as readonly string[]).includes(type)) continue;
+    const path = join(clientDir, file);
+    const source = await readFile(path);
+    if (source.length < 1024) continue;
+    const compressed = await gzip(source, { level: zlib.Z_BEST_COMPRESSION });
+    if (compressed.length >= source.length * 0.9) continue;
+    await writeFile(`${path}.gz`, compressed);
+    written += 1;
+  }
+  return written;
+}
+
+/**
+ * Vercel deploys the Build Output API folder when the build leaves one, so on Vercel (which sets
+ * VERCEL=1) the build copies the site there with its config. Elsewhere it is not written.
+ */
+async function writeVercelOutput(projectRoot: string, clientDir: string, config: object) {
+  const outputDir = join(projectRoot, ".vercel/output");
+  await rm(outputDir, { recursive: true, force: true });
+  await cp(clientDir, join(outputDir, "static"), {
+    recursive: true,
+    filter: (source) =>
+      !source.endsWith(".gz") &&
+      !HOST_CONFIG_FILES.some((file) => source === join(clientDir, file)),
+  });
+  await writeFile(join(outputDir, "config.json"), `${JSON.stringify(config, null, 2)}\n`);
+}
+
+export interface HostingBuildOptions {
+  clientDir: string;
+  projectRoot: string;
+  emailjsOrigin: string;
+  /** Also write Vercel's `.vercel/output` (default: when building on Vercel). */
+  vercel?: boolean;
+}
+
+/**
+ * After prerendering: hashes every inline script and style, then writes the hosting files of every
+ * supported host from `hosting-rules.ts`, and the `.gz` copies.
+ *
+ *   build/client/_headers, _redirects   Netlify, Cloudflare Pages (deployed with the site)
+ *   build/hosting/nginx-site.conf       nginx, included by deploy/nginx/k-youth.conf
+ *   build/hosting/headers.json          scripts/serve.ts
+ *   build/hosting/vercel-config.json    Vercel (copied to .vercel/output/config.json on Vercel)
+ */
+export async function writeHostingFiles(options: HostingBuildOptions) {
+  const { clientDir, projectRoot, emailjsOrigin } = options;
+  const files = await listFiles(clientDir);
+
+  const unknown = files.filter((file) => !(extensionOf(file) in MIME_TYPES));
+  if (unknown.length > 0) {
+    throw new Error(
+      `No MIME type for ${unknown.join(", ")}: add the extension to MIME_TYPES in scripts/lib/hosting-rules.ts`,
+    );
+  }
+
+  const scans = await Promise.all(
+    files
+      .filter((file) => file.endsWith(".html"))
+      .map(async (file) => ({
+        file,
+        scan: scanPage(await readFile(join(clientDir, file), "utf8")),
+      })),
+  );
+  const blocked = scans.flatMap(({ file, scan }) => scan.blocked.map((what) => `${file}: ${what}`));
+  if (blocked.length > 0) {
+    throw new Error(
+      `The Content-Security-Policy would block these inline handlers or javascript: URLs; use event listeners in code instead:\n${blocked.join("\n")}`,
+    );
+  }
+  const hashes = mergeHashes(scans.map(({ scan }) => scan));
+  const security = securityHeaders({ hashes, emailjsOrigin });
+  const site: SiteFiles = { files };
+  const vercelConfig = renderVercelConfig(security, site);
+
+  const hostingDir = join(clientDir, "..", HOSTING_DIR_NAME);
+  await mkdir(hostingDir, { recursive: true });
+  const manifest: HostingManifest = { securityHeaders: security };
+  await Promise.all([
+    writeFile(join(hostingDir, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`),
+    writeFile(join(hostingDir, NGINX_SITE_FILE), renderNginxSite(security, site)),
+    writeFile(join(hostingDir, "vercel-config.json"), `${JSON.stringify(vercelConfig, null, 2)}\n`),
+    writeFile(join(clientDir, "_headers"), renderStaticHostHeaders(security, site)),
+    writeFile(join(clientDir, "_redirects"), renderStaticHostRedirects()),
+  ]);
+  const compressed = await precompress(clientDir, files);
+  if (options.vercel ?? Boolean(process.env.VERCEL)) {
+    await writeVercelOutput(projectRoot, clientDir, vercelConfig);
+  }
+
+  const size = (await stat(join(hostingDir, NGINX_SITE_FILE))).size;
+  console.info(
+    `Hosting: CSP with ${hashes.scripts.length} script and ${hashes.styles.length + hashes.styleAttributes.length} style hashes, connect-src ${emailjsOrigin}; ` +
+      `wrote build/${HOSTING_DIR_NAME}/${NGINX_SITE_FILE} (${size} B), _headers, _redirects, ${compressed} .gz files`,
+  );
+  return { hashes, securityHeaders: security };
+}

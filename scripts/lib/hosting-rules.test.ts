@@ -1,0 +1,247 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import {
+  CACHE_IMMUTABLE,
+  cacheControlFor,
+  cleanRoutes,
+  contentSecurityPolicy,
+  DEFAULT_EMAILJS_ORIGIN,
+  isNeverServed,
+  normalizeEmailjsOrigin,
+  renderNginxSite,
+  renderStaticHostHeaders,
+  renderStaticHostRedirects,
+  renderVercelConfig,
+  securityHeaders,
+  type SiteFiles,
+} from "./hosting-rules.ts";
+
+const hashes = {
+  scripts: ["sha256-BBB=", "sha256-AAA=", "sha256-AAA="],
+  styles: ["sha256-SSS="],
+  styleAttributes: [],
+};
+const inputs = { hashes, emailjsOrigin: DEFAULT_EMAILJS_ORIGIN };
+const site: SiteFiles = {
+  files: [
+    "/404.html",
+    "/_.data",
+    "/assets/entry.client-abc123.js",
+    "/assets/entry.client-abc123.js.gz",
+    "/contact-us/index.html",
+    "/favicon.svg",
+    "/index.html",
+    "/k-youth/index.html",
+  ],
+};
+
+function directives(policy: string) {
+  return Object.fromEntries(
+    policy.split("; ").map((directive) => {
+      const [name = "", ...sources] = directive.split(" ");
+      return [name, sources];
+    }),
+  );
+}
+
+describe("contentSecurityPolicy", () => {
+  const policy = directives(contentSecurityPolicy(inputs));
+
+  it("allows scripts from the site and the hashed inline scripts only, each once", () => {
+    expect(policy["script-src"]).toEqual(["'self'", "'sha256-AAA='", "'sha256-BBB='"]);
+  });
+
+  it("never allows unsafe-inline, unsafe-eval or wildcards", () => {
+    const text = contentSecurityPolicy(inputs);
+    for (const weak of ["unsafe-inline", "unsafe-eval", "unsafe-hashes", "*", "data:"]) {
+      expect(text).not.toContain(weak);
+    }
+  });
+
+  it("denies by default and locks framing, plugins and the base URL", () => {
+    expect(policy["default-src"]).toEqual(["'none'"]);
+    expect(policy["frame-ancestors"]).toEqual(["'none'"]);
+    expect(policy["object-src"]).toEqual(["'none'"]);
+    expect(policy["base-uri"]).toEqual(["'self'"]);
+    expect(policy["form-action"]).toEqual(["'self'"]);
+  });
+
+  it("lets the page talk to EmailJS only, and frame the map only", () => {
+    expect(policy["connect-src"]).toEqual(["'self'", "https://api.emailjs.com"]);
+    expect(policy["frame-src"]).toEqual(["https://www.google.com"]);
+  });
+
+  it("uses the configured EmailJS origin", () => {
+    const custom = directives(
+      contentSecurityPolicy({ hashes, emailjsOrigin: "https://eu.emailjs.example/api/" }),
+    );
+    expect(custom["connect-src"]).toEqual(["'self'", "https://eu.emailjs.example"]);
+  });
+
+  it("allows style attributes only by their exact hashes", () => {
+    const withAttributes = directives(
+      contentSecurityPolicy({ ...inputs, hashes: { ...hashes, styleAttributes: ["sha256-T="] } }),
+    );
+    expect(withAttributes["style-src"]).toEqual([
+      "'self'",
+      "'sha256-SSS='",
+      "'unsafe-hashes'",
+      "'sha256-T='",
+    ]);
+  });
+});
+
+describe("normalizeEmailjsOrigin", () => {
+  it("defaults to EmailJS's API", () => {
+    expect(normalizeEmailjsOrigin(undefined)).toBe("https://api.emailjs.com");
+    expect(normalizeEmailjsOrigin("  ")).toBe("https://api.emailjs.com");
+  });
+
+  it("keeps the origin of a URL", () => {
+    expect(normalizeEmailjsOrigin("https://API.emailjs.com:443/api/v1.0/")).toBe(
+      "https://api.emailjs.com",
+    );
+    expect(normalizeEmailjsOrigin("http://127.0.0.1:4177")).toBe("http://127.0.0.1:4177");
+  });
+
+  it.each([
+    ["plain http to another host", "http://api.emailjs.com"],
+    ["not a URL", "api.emailjs.com"],
+    ["a policy injection", "https://x.example; script-src *"],
+    ["credentials", "https://user:secret@api.emailjs.com"],
+    ["another scheme", "javascript:alert(1)"],
+  ])("refuses %s", (_label, value) => {
+    expect(() => normalizeEmailjsOrigin(value)).toThrow(/VITE_EMAILJS_ORIGIN/);
+  });
+});
+
+describe("securityHeaders", () => {
+  const headers = Object.fromEntries(securityHeaders(inputs));
+
+  it("sends every header the brief asks for", () => {
+    expect(Object.keys(headers)).toEqual([
+      "Content-Security-Policy",
+      "Strict-Transport-Security",
+      "X-Content-Type-Options",
+      "X-Frame-Options",
+      "Referrer-Policy",
+      "Permissions-Policy",
+      "Cross-Origin-Opener-Policy",
+      "Cross-Origin-Resource-Policy",
+    ]);
+    expect(headers["X-Content-Type-Options"]).toBe("nosniff");
+    expect(headers["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["Cross-Origin-Opener-Policy"]).toBe("same-origin");
+    expect(headers["Strict-Transport-Security"]).toMatch(/^max-age=\d{8}; includeSubDomains$/);
+  });
+
+  it("denies powerful features the site never uses", () => {
+    for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"]) {
+      expect(headers["Permissions-Policy"]).toContain(`${feature}=()`);
+    }
+  });
+});
+
+describe("paths", () => {
+  it("caches hashed assets for a year and revalidates everything else", () => {
+    expect(cacheControlFor("/assets/root-abc.js")).toBe(CACHE_IMMUTABLE);
+    for (const path of ["/k-youth", "/", "/favicon.svg", "/_.data", "/assets-not/x.js"]) {
+      expect(cacheControlFor(path)).toBe("no-cache");
+    }
+  });
+
+  it("never serves dotfiles, source maps or host config files", () => {
+    for (const path of ["/.git/config", "/.env", "/a/.hidden/b", "/assets/x.js.map", "/_headers"]) {
+      expect(isNeverServed(path), path).toBe(true);
+    }
+    for (const path of ["/k-youth", "/assets/x.js", "/_.data", "/favicon.svg", "/404.html"]) {
+      expect(isNeverServed(path), path).toBe(false);
+    }
+  });
+
+  it("finds the clean routes of the build", () => {
+    expect(cleanRoutes(site)).toEqual(["/contact-us", "/k-youth"]);
+  });
+});
+
+describe("renderNginxSite", () => {
+  const conf = renderNginxSite(securityHeaders(inputs), site);
+
+  it("redirects / and trailing slashes with 301, keeping the query", () => {
+    expect(conf).toContain("location = / {");
+    expect(conf).toContain("return 301 /k-youth$is_args$args;");
+    expect(conf).toContain("location = /k-youth/ {");
+    expect(conf).toContain("return 301 /contact-us$is_args$args;");
+  });
+
+  it("serves clean URLs and answers anything else with 404.html", () => {
+    expect(conf).toContain("try_files $uri $uri/index.html =404;");
+    expect(conf).toContain("error_page 404 /404.html;");
+  });
+
+  it("repeats every security header in every location, since add_header is not inherited", () => {
+    const locations = conf.match(/^location [^{]*\{[^}]*\}/gm) ?? [];
+    const withContent = locations.filter((block) => !/^\s*return 404;$/m.test(block));
+    expect(withContent.length).toBe(5);
+    for (const block of withContent) {
+      for (const [name] of securityHeaders(inputs)) {
+        expect(block).toContain(`add_header ${name} `);
+      }
+      expect(block).toMatch(/add_header Cache-Control "[^"]+" always;/);
+    }
+  });
+
+  it("caches hashed assets as immutable and compresses text", () => {
+    expect(conf).toMatch(
+      /location \/assets\/ \{[^}]*add_header Cache-Control "public, max-age=31536000, immutable" always;/,
+    );
+    expect(conf).toContain("gzip_static on;");
+    expect(conf).toMatch(/gzip_types [^;]*text\/javascript/);
+  });
+
+  it("takes GET and HEAD only, and never serves dotfiles or source maps", () => {
+    expect(conf).toContain("if ($request_method !~ ^(?:GET|HEAD)$) {");
+    expect(conf).toContain("location ~ /\\. {");
+    expect(conf).toContain("location ~ \\.map$ {");
+  });
+
+  it("escapes the quotes inside header values", () => {
+    expect(conf).toContain('fullscreen=(self \\"https://www.google.com\\")');
+  });
+});
+
+describe("static host files", () => {
+  const headers = renderStaticHostHeaders(securityHeaders(inputs), site);
+
+  it("sets the security headers on every path", () => {
+    expect(headers).toMatch(/^\/\*\n {2}Content-Security-Policy: default-src 'none';/m);
+  });
+
+  it("never sets Cache-Control on /*, where hosts would merge it with other rules", () => {
+    const all = headers.split("\n\n").find((block) => block.startsWith("/*\n"));
+    expect(all).not.toContain("Cache-Control");
+    expect(headers).toContain(`/assets/*\n  Cache-Control: ${CACHE_IMMUTABLE}`);
+    for (const path of ["/", "/k-youth", "/k-youth/", "/404.html", "/_.data", "/favicon.svg"]) {
+      expect(headers).toContain(`\n${path}\n  Cache-Control: no-cache`);
+    }
+  });
+
+  it("redirects / with 301, forced for Netlify first", () => {
+    expect(renderStaticHostRedirects().split("\n").slice(1, 3)).toEqual([
+      "/ /k-youth 301!",
+      "/ /k-youth 301",
+    ]);
+  });
+
+  it("gives Vercel the headers, redirects, clean URLs and 404", () => {
+    const config = renderVercelConfig(securityHeaders(inputs), site);
+    expect(config.routes[0]).toMatchObject({ src: "^/.*$", continue: true });
+    expect(config.routes).toContainEqual({
+      src: "^/$",
+      status: 301,
+      headers: { Location: "/k-youth" },
+    });
+    expect(config.routes.at(-1)).toEqual({ src: "^/.*$", status: 404, dest: "/404.html" });
+    expect(config.overrides["k-youth/index.html"]).toMatchObject({ path: "k-youth" });
+  });
+});

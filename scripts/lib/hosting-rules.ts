@@ -1,0 +1,419 @@
+/**
+ * How the built site is hosted, in one place: redirects, clean URLs, the not-found page, caching,
+ * MIME types and security headers. The build feeds it the hashes of the inline scripts and styles
+ * of the prerendered HTML (`inline-hashes.ts`) and renders it for every host we support
+ * (`hosting-build.ts`): nginx, Netlify / Cloudflare Pages, Vercel, and our own Node server. So the
+ * Content-Security-Policy and the rules cannot drift between hosts.
+ */
+
+export const HOME_PATH = "/k-youth";
+export const ASSETS_PREFIX = "/assets/";
+export const NOT_FOUND_PAGE = "/404.html";
+
+export interface Redirect {
+  from: string;
+  to: string;
+  status: 301;
+}
+export const REDIRECTS: readonly Redirect[] = [{ from: "/", to: HOME_PATH, status: 301 }];
+
+/** Vite hashes every file under assets/, so a new build never reuses a name. */
+export const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
+/** Everything else (HTML, `_.data`, favicon) is revalidated on each use: cheap 304s, never stale. */
+export const CACHE_REVALIDATE = "no-cache";
+
+export const ALLOWED_METHODS = ["GET", "HEAD"] as const;
+
+/** Static hosts' own configuration files, written into the output folder but never served. */
+export const HOST_CONFIG_FILES = ["/_headers", "/_redirects"] as const;
+
+export const DEFAULT_EMAILJS_ORIGIN = "https://api.emailjs.com";
+/** The Google Maps embed on the contact page. */
+export const MAP_EMBED_ORIGIN = "https://www.google.com";
+
+/**
+ * Every file extension the build may emit, with its type. The build stops on any other extension:
+ * with `nosniff`, a file served under a wrong or generic type breaks, so a new kind of file must
+ * be added here on purpose.
+ */
+export const MIME_TYPES: Readonly<Record<string, string>> = {
+  html: "text/html",
+  css: "text/css",
+  js: "text/javascript",
+  mjs: "text/javascript",
+  json: "application/json",
+  webmanifest: "application/manifest+json",
+  // React Router's prerendered loader data (`_.data`), as its own server sends it.
+  data: "text/x-script",
+  txt: "text/plain",
+  xml: "application/xml",
+  svg: "image/svg+xml",
+  png: "image/png",
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  webp: "image/webp",
+  avif: "image/avif",
+  gif: "image/gif",
+  ico: "image/x-icon",
+  woff2: "font/woff2",
+  woff: "font/woff",
+  pdf: "application/pdf",
+  gz: "application/gzip",
+};
+
+/** Types worth compressing: the build writes `.gz` copies of them for nginx's `gzip_static`. */
+export const COMPRESSIBLE_TYPES = [
+  "text/html",
+  "text/css",
+  "text/javascript",
+  "application/json",
+  "application/manifest+json",
+  "text/x-script",
+  "text/plain",
+  "application/xml",
+  "image/svg+xml",
+] as const;
+
+/** Text types whose Content-Type carries `charset=utf-8`. */
+export const UTF8_TYPES = COMPRESSIBLE_TYPES;
+
+export function extensionOf(path: string): string {
+  const name = path.slice(path.lastIndexOf("/") + 1);
+  const dot = name.lastIndexOf(".");
+  return dot <= 0 ? "" : name.slice(dot + 1).toLowerCase();
+}
+
+export function cacheControlFor(pathname: string): string {
+  return pathname.startsWith(ASSETS_PREFIX) ? CACHE_IMMUTABLE : CACHE_REVALIDATE;
+}
+
+/**
+ * Paths answered 404 whatever is on disk: dotfiles and dot-folders (`.git`, `.env`), source maps,
+ * and the static hosts' config files. Takes a decoded pathname.
+ */
+export function isNeverServed(pathname: string): boolean {
+  if (pathname.split("/").some((segment) => segment.startsWith("."))) return true;
+  if (pathname.endsWith(".map")) return true;
+  return (HOST_CONFIG_FILES as readonly string[]).includes(pathname);
+}
+
+/** SHA-256 sources of every inline script and style of the prerendered pages. */
+export interface InlineHashes {
+  scripts: string[];
+  styles: string[];
+  /** `style="..."` attributes; allowed only through `'unsafe-hashes'` with their exact hashes. */
+  styleAttributes: string[];
+}
+
+export interface PolicyInputs {
+  hashes: InlineHashes;
+  /** The EmailJS API origin the contact form posts to (`VITE_EMAILJS_ORIGIN`). */
+  emailjsOrigin: string;
+}
+
+/**
+ * The origin of an EmailJS API base URL: https only (plain http only on this machine, for a local
+ * stub). Anything else would widen the policy or break it, so the build stops.
+ */
+export function normalizeEmailjsOrigin(value: string | undefined): string {
+  const raw = value?.trim() || DEFAULT_EMAILJS_ORIGIN;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`VITE_EMAILJS_ORIGIN must be an absolute URL like ${DEFAULT_EMAILJS_ORIGIN}`);
+  }
+  const local = ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
+  if (url.protocol !== "https:" && !(url.protocol === "http:" && local)) {
+    throw new Error(
+      `VITE_EMAILJS_ORIGIN must use https (plain http only for localhost), got ${JSON.stringify(raw)}`,
+    );
+  }
+  if (url.username || url.password) {
+    throw new Error("VITE_EMAILJS_ORIGIN must not carry credentials");
+  }
+  return url.origin;
+}
+
+export function contentSecurityPolicy({ hashes, emailjsOrigin }: PolicyInputs): string {
+  const quoted = (list: string[]) => [...new Set(list)].sort().map((hash) => `'${hash}'`);
+  const styleAttributes = hashes.styleAttributes.length
+    ? ["'unsafe-hashes'", ...quoted(hashes.styleAttributes)]
+    : [];
+  const directives: [string, string[]][] = [
+    ["default-src", ["'none'"]],
+    ["script-src", ["'self'", ...quoted(hashes.scripts)]],
+    ["style-src", ["'self'", ...quoted(hashes.styles), ...styleAttributes]],
+    ["img-src", ["'self'"]],
+    ["font-src", ["'self'"]],
+    ["connect-src", ["'self'", normalizeEmailjsOrigin(emailjsOrigin)]],
+    ["frame-src", [MAP_EMBED_ORIGIN]],
+    ["manifest-src", ["'self'"]],
+    ["base-uri", ["'self'"]],
+    // The contact form sends through EmailJS with fetch; its email fallback is a mailto: link,
+    // a navigation that form-action does not govern.
+    ["form-action", ["'self'"]],
+    ["frame-ancestors", ["'none'"]],
+    ["object-src", ["'none'"]],
+  ];
+  return directives.map(([name, sources]) => `${name} ${sources.join(" ")}`).join("; ");
+}
+
+/** Powerful features the site never uses; the map embed may still go full screen. */
+export const PERMISSIONS_POLICY = [
+  "accelerometer=()",
+  "autoplay=()",
+  "camera=()",
+  "display-capture=()",
+  "encrypted-media=()",
+  `fullscreen=(self "${MAP_EMBED_ORIGIN}")`,
+  "geolocation=()",
+  "gyroscope=()",
+  "hid=()",
+  "magnetometer=()",
+  "microphone=()",
+  "midi=()",
+  "payment=()",
+  "picture-in-picture=()",
+  "publickey-credentials-get=()",
+  "screen-wake-lock=()",
+  "serial=()",
+  "usb=()",
+  "xr-spatial-tracking=()",
+].join(", ");
+
+export type HeaderList = [name: string, value: string][];
+
+/** The headers every answer carries: pages, assets, redirects and errors alike. */
+export function securityHeaders(inputs: PolicyInputs): HeaderList {
+  return [
+    ["Content-Security-Policy", contentSecurityPolicy(inputs)],
+    // Two years, subdomains included; not `preload`, which is the domain owner's commitment.
+    ["Strict-Transport-Security", "max-age=63072000; includeSubDomains"],
+    ["X-Content-Type-Options", "nosniff"],
+    // For browsers without CSP frame-ancestors.
+    ["X-Frame-Options", "DENY"],
+    ["Referrer-Policy", "strict-origin-when-cross-origin"],
+    ["Permissions-Policy", PERMISSIONS_POLICY],
+    ["Cross-Origin-Opener-Policy", "same-origin"],
+    ["Cross-Origin-Resource-Policy", "same-origin"],
+  ];
+}
+
+/** Where the build writes the files for hosts that read them outside build/client. */
+export const HOSTING_DIR_NAME = "hosting";
+export const NGINX_SITE_FILE = "nginx-site.conf";
+export const MANIFEST_FILE = "headers.json";
+
+/** What `scripts/serve.ts` reads back: the exact headers the build was made with. */
+export interface HostingManifest {
+  securityHeaders: HeaderList;
+}
+
+/** What the build knows about its output folder, as URL paths. */
+export interface SiteFiles {
+  /** Every file served, e.g. `/k-youth/index.html`, `/assets/root-abc123.js`, `/favicon.svg`. */
+  files: string[];
+}
+
+/** Folders with an index.html, served at their clean URL: `/k-youth`, `/contact-us`. */
+export function cleanRoutes({ files }: SiteFiles): string[] {
+  return files
+    .filter((file) => file.endsWith("/index.html") && file !== "/index.html")
+    .map((file) => file.slice(0, -"/index.html".length))
+    .sort();
+}
+
+const GENERATED_NOTE =
+  "Generated by `npm run build` from scripts/lib/hosting-rules.ts: rebuild, never edit.";
+
+/** A double-quoted nginx string; `$` would start a variable, so it cannot appear. */
+function nginxQuote(value: string): string {
+  if (/[$\n\r]/.test(value)) throw new Error(`Cannot quote for nginx: ${value}`);
+  return `"${value.replace(/[\\"]/g, "\\$&")}"`;
+}
+
+function nginxHeaders(headers: HeaderList, indent: string): string {
+  return headers
+    .map(([name, value]) => `${indent}add_header ${name} ${nginxQuote(value)} always;`)
+    .join("\n");
+}
+
+/**
+ * The part of an nginx `server { }` block that serves the build: include it in a server whose
+ * `root` is the deployed build/client folder (deploy/nginx/k-youth.conf does).
+ *
+ * `add_header` is not inherited by a location that has its own, so each location repeats the full
+ * set, and the server level carries it for answers made before any location (405, 400).
+ */
+export function renderNginxSite(security: HeaderList, site: SiteFiles): string {
+  const withCache = (cache: string): HeaderList => [...security, ["Cache-Control", cache]];
+  const page = nginxHeaders(withCache(CACHE_REVALIDATE), "    ");
+  const types = Object.entries(MIME_TYPES)
+    .map(([extension, type]) => `    ${type} ${extension};`)
+    .join("\n");
+  const redirects = [
+    ...REDIRECTS.map(({ from, to, status }) => ({ from, to, status })),
+    ...cleanRoutes(site).map((route) => ({ from: `${route}/`, to: route, status: 301 })),
+  ]
+    .map(
+      ({ from, to, status }) =>
+        `location = ${from} {\n${page}\n    return ${status} ${to}$is_args$args;\n}`,
+    )
+    .join("\n\n");
+  const hidden = HOST_CONFIG_FILES.map((file) => `location = ${file} {\n    return 404;\n}`).join(
+    "\n\n",
+  );
+
+  return `# ${GENERATED_NOTE}
+# Goes inside a \`server { }\` block whose \`root\` is the deployed build/client folder.
+
+server_tokens off;
+# Location headers stay relative (/k-youth): nothing taken from the Host header.
+absolute_redirect off;
+autoindex off;
+index index.html;
+client_max_body_size 1k;
+
+types {
+${types}
+}
+default_type application/octet-stream;
+charset utf-8;
+charset_types ${UTF8_TYPES.filter((type) => type !== "text/html").join(" ")};
+
+# The build writes .gz copies of text files; anything else compressible is compressed on the fly.
+gzip on;
+gzip_static on;
+gzip_vary on;
+gzip_proxied any;
+gzip_comp_level 6;
+gzip_min_length 1024;
+gzip_types ${COMPRESSIBLE_TYPES.filter((type) => type !== "text/html").join(" ")};
+
+error_page 404 ${NOT_FOUND_PAGE};
+# Malformed requests (bad percent-encoding, paths above the root) get the same page.
+error_page 400 =404 ${NOT_FOUND_PAGE};
+
+# Answers made before a location is chosen (405 below, 400 for malformed requests).
+${nginxHeaders([...withCache(CACHE_REVALIDATE), ["Allow", ALLOWED_METHODS.join(", ")]], "")}
+
+# A static site takes nothing but GET and HEAD.
+if ($request_method !~ ^(?:${ALLOWED_METHODS.join("|")})$) {
+    return 405;
+}
+
+# Never served: dotfiles and dot-folders (.git, .env), source maps, the static hosts' config files.
+location ~ /\\. {
+    return 404;
+}
+
+location ~ \\.map$ {
+    return 404;
+}
+
+${hidden}
+
+# Redirects: / to the programme page, and a trailing slash to each clean URL.
+${redirects}
+
+# Hashed build files: cached for a year, never revalidated.
+location ${ASSETS_PREFIX} {
+${nginxHeaders(withCache(CACHE_IMMUTABLE), "    ")}
+    try_files $uri =404;
+}
+
+# Pages at clean URLs (/k-youth serves k-youth/index.html) and the other files; the rest is 404.
+location / {
+${page}
+    try_files $uri $uri/index.html =404;
+}
+`;
+}
+
+/** URL paths a file answers at on a static host, for per-path header rules. */
+function publicPathsOf(file: string): string[] {
+  if (file === "/index.html") return ["/", "/index.html"];
+  if (file.endsWith("/index.html")) {
+    const folder = file.slice(0, -"index.html".length);
+    return [folder.slice(0, -1), folder, file];
+  }
+  return [file];
+}
+
+/**
+ * Netlify and Cloudflare Pages `_headers`. Both join the values of a header set by several
+ * matching rules, so Cache-Control is set per path (hashed assets, then every other file by
+ * name) and never on `/*`.
+ */
+export function renderStaticHostHeaders(security: HeaderList, site: SiteFiles): string {
+  const block = (path: string, headers: HeaderList) =>
+    `${path}\n${headers.map(([name, value]) => `  ${name}: ${value}`).join("\n")}`;
+  const revalidated = site.files
+    .filter((file) => !file.startsWith(ASSETS_PREFIX) && !file.endsWith(".gz"))
+    .flatMap(publicPathsOf)
+    .sort();
+  return `${[
+    `# ${GENERATED_NOTE}`,
+    block("/*", security),
+    block(`${ASSETS_PREFIX}*`, [["Cache-Control", CACHE_IMMUTABLE]]),
+    ...revalidated.map((path) => block(path, [["Cache-Control", CACHE_REVALIDATE]])),
+  ].join("\n\n")}\n`;
+}
+
+/**
+ * Netlify and Cloudflare Pages `_redirects`. Netlify skips a rule whose path is an existing file
+ * (`/` has index.html) unless it is forced with `!`, a suffix Cloudflare does not know and skips
+ * as malformed; so the forced line comes first and the plain one serves Cloudflare. Unknown paths
+ * get 404.html with status 404 on both without a rule.
+ */
+export function renderStaticHostRedirects(): string {
+  const lines = REDIRECTS.flatMap(({ from, to, status }) => [
+    `${from} ${to} ${status}!`,
+    `${from} ${to} ${status}`,
+  ]);
+  return `# ${GENERATED_NOTE}\n${lines.join("\n")}\n`;
+}
+
+function escapeRegExp(value: string): string {
+  return value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/**
+ * Vercel's Build Output API `config.json`. Vercel reads a project's vercel.json before it builds,
+ * so headers that depend on the build (the CSP hashes) can only reach it through the build output.
+ */
+export function renderVercelConfig(security: HeaderList, site: SiteFiles) {
+  const assets = escapeRegExp(ASSETS_PREFIX);
+  const headers = (list: HeaderList) => Object.fromEntries(list);
+  const redirects = [
+    ...REDIRECTS,
+    ...cleanRoutes(site).map((route) => ({ from: `${route}/`, to: route, status: 301 as const })),
+  ];
+  return {
+    version: 3,
+    routes: [
+      { src: "^/.*$", headers: headers(security), continue: true },
+      { src: `^${assets}.*$`, headers: { "Cache-Control": CACHE_IMMUTABLE }, continue: true },
+      {
+        src: `^(?!${assets}).*$`,
+        headers: { "Cache-Control": CACHE_REVALIDATE },
+        continue: true,
+      },
+      ...redirects.map(({ from, to, status }) => ({
+        src: `^${escapeRegExp(from)}$`,
+        status,
+        headers: { Location: to },
+      })),
+      { src: "^(?:.*/)?\\..*$|^.*\\.map$", status: 404, dest: NOT_FOUND_PAGE },
+      { handle: "filesystem" },
+      { src: "^/.*$", status: 404, dest: NOT_FOUND_PAGE },
+    ],
+    overrides: Object.fromEntries(
+      cleanRoutes(site).map((route) => [
+        `${route.slice(1)}/index.html`,
+        { path: route.slice(1), contentType: "text/html; charset=utf-8" },
+      ]),
+    ),
+  };
+}
