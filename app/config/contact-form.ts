@@ -7,6 +7,8 @@
 export const CONTACT_FIELDS = ["fullname", "email", "phone", "subject", "message"] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 export type ContactValues = Record<ContactField, string>;
+/** The fields the specification requires; the others are marked "(optional)". */
+export const REQUIRED_CONTACT_FIELDS: readonly ContactField[] = ["fullname", "email"];
 
 /**
  * `maxlength` of each field, in characters (UTF-16 code units, as the browser counts them).

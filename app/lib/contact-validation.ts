@@ -3,6 +3,7 @@ import {
   CONTACT_MAX_LENGTH,
   type ContactField,
   type ContactValues,
+  REQUIRED_CONTACT_FIELDS,
 } from "~/config/contact-form.ts";
 
 export type ContactErrorCode = "required" | "format" | "tooLong";
@@ -30,13 +31,11 @@ export function isEmailAddress(value: string): boolean {
   return WHATWG_EMAIL.test(value) && domain.includes(".");
 }
 
-const REQUIRED: readonly ContactField[] = ["fullname", "email"];
-
 /** What is wrong with one field, or null. Spaces alone do not count as an answer. */
 export function validateContactField(field: ContactField, value: string): ContactErrorCode | null {
   if (value.length > CONTACT_MAX_LENGTH[field]) return "tooLong";
   const trimmed = value.trim();
-  if (trimmed === "") return REQUIRED.includes(field) ? "required" : null;
+  if (trimmed === "") return REQUIRED_CONTACT_FIELDS.includes(field) ? "required" : null;
   if (field === "email" && !isEmailAddress(trimmed)) return "format";
   return null;
 }

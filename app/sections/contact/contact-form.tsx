@@ -10,6 +10,7 @@ import {
   type ContactField,
   type ContactValues,
   DRAFT_STORAGE_KEY,
+  REQUIRED_CONTACT_FIELDS,
 } from "~/config/contact-form.ts";
 import type { EmailJsSettings } from "~/config/emailjs.ts";
 import { SUCCESS_MESSAGE_TIMEOUT_MS } from "~/config/spec-constants.ts";
@@ -173,7 +174,7 @@ export function ContactForm({ texts, emailJs }: ContactFormProps) {
       <FormField
         id={fieldId(name)}
         label={label}
-        optionalLabel={name === "fullname" || name === "email" ? undefined : texts.optional}
+        optionalLabel={REQUIRED_CONTACT_FIELDS.includes(name) ? undefined : texts.optional}
         hint={hint && withMaxLength(hint, name, site.language)}
         error={code && errorText(texts, name, code, site.language)}
         errorPrefix={texts.errors.prefix}
