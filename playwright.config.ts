@@ -1,5 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./scripts/lib/chromium.ts";
+import { STUB_ORIGIN } from "./tests/e2e/support/emailjs-stub-config.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
@@ -7,7 +8,7 @@ export const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
 // otherwise with the Node server behind `npm start`.
 const serverScript = process.env.E2E_SERVER === "nginx" ? "nginx-serve.ts" : "serve.ts";
 
-export default defineConfig({
+const config = defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
   workers: 2,
@@ -43,3 +44,17 @@ export default defineConfig({
     { name: "desktop", use: { viewport: { width: 1366, height: 900 } } },
   ],
 });
+
+// The contact form of the end-to-end build (scripts/build-e2e.ts) sends to this local EmailJS
+// stand-in; it starts beside whatever serves the site.
+config.webServer = [
+  ...[config.webServer ?? []].flat(),
+  {
+    command: "node tests/e2e/support/emailjs-stub.ts",
+    url: `${STUB_ORIGIN}/__health`,
+    reuseExistingServer: !process.env.CI,
+    stdout: "ignore",
+  },
+];
+
+export default config;

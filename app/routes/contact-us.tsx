@@ -1,21 +1,49 @@
 import { PageBanner } from "~/components/page-banner.tsx";
+import { buildEmailJsSettings } from "~/config/emailjs.ts";
 import page from "~/content/en/contact.yaml";
 import site from "~/content/en/site.yaml";
 import ui from "~/content/en/ui.yaml";
 import { pageMeta } from "~/lib/page-meta.ts";
+import { ContactCards } from "~/sections/contact/contact-cards.tsx";
+import { ContactForm } from "~/sections/contact/contact-form.tsx";
+import { MapFacade } from "~/sections/contact/map-facade.tsx";
+import { PrivacyNotice } from "~/sections/contact/privacy-notice.tsx";
 import type { Route } from "./+types/contact-us";
+import styles from "./contact-us.module.css";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(page.meta, { origin: site.origin, canonicalPath: "/contact-us" });
+
+const emailJs = buildEmailJsSettings();
 
 export default function ContactUsPage() {
   return (
     <>
       <PageBanner title={page.breadcrumbTitle} trail={[{ label: ui.home, to: "/k-youth" }]} />
-      <section aria-labelledby="contact-heading">
-        <h2 id="contact-heading">{page.heading}</h2>
-        <div className="prose" dangerouslySetInnerHTML={{ __html: page.intro }} />
-      </section>
+      <div className={styles.page}>
+        <section aria-labelledby="contact-heading">
+          <h2 id="contact-heading" className={styles.heading}>
+            {page.heading}
+          </h2>
+          <div
+            className={`prose ${styles.lead}`}
+            dangerouslySetInnerHTML={{ __html: page.intro }}
+          />
+          <ContactCards texts={page.cards} />
+        </section>
+
+        <div className={styles.formArea}>
+          <section className={styles.formCard} aria-labelledby="contact-form-heading">
+            <h2 id="contact-form-heading" className={styles.subheading}>
+              {page.form.heading}
+            </h2>
+            <ContactForm texts={page.form} emailJs={emailJs} />
+          </section>
+          <PrivacyNotice texts={page.privacy} />
+        </div>
+
+        <MapFacade texts={page.map} />
+      </div>
     </>
   );
 }

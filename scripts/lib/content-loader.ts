@@ -102,7 +102,17 @@ function collectSamples(value: unknown, file: string, path: string, into: Sample
   if (typeof value !== "object" || value === null) return;
   const record = value as Record<string, unknown>;
   if (record.sample === true) {
-    const label = ["name", "label", "title", "quote", "url", "address", "display", "lines"]
+    const label = [
+      "name",
+      "label",
+      "title",
+      "heading",
+      "quote",
+      "url",
+      "address",
+      "display",
+      "lines",
+    ]
       .map((key) => (Array.isArray(record[key]) ? record[key][0] : record[key]))
       .find((candidate) => typeof candidate === "string");
     into.push({ file, field: path, label: typeof label === "string" ? label : "" });

@@ -3,6 +3,7 @@ import { join, relative, sep } from "node:path";
 import { promisify } from "node:util";
 import { gzip as gzipCallback, constants as zlib } from "node:zlib";
 import { loadEnv } from "vite";
+import { emailJsConnectOrigin } from "../../app/config/emailjs.ts";
 import {
   COMPRESSIBLE_TYPES,
   extensionOf,
@@ -12,7 +13,6 @@ import {
   MANIFEST_FILE,
   MIME_TYPES,
   NGINX_SITE_FILE,
-  normalizeEmailjsOrigin,
   renderNginxSite,
   renderStaticHostHeaders,
   renderStaticHostRedirects,
@@ -32,10 +32,9 @@ async function listFiles(dir: string): Promise<string[]> {
     .sort();
 }
 
-/** The EmailJS origin the bundle was built with: Vite's own `.env` loading, then the default. */
-export function emailjsOriginFromEnv(projectRoot: string, mode = "production"): string {
-  const env = loadEnv(mode, projectRoot, "VITE_");
-  return normalizeEmailjsOrigin(env.VITE_EMAILJS_ORIGIN);
+/** The EmailJS origin the bundle was built with (Vite's own `.env` loading); null without EmailJS. */
+export function emailjsOriginFromEnv(projectRoot: string, mode = "production"): string | null {
+  return emailJsConnectOrigin(loadEnv(mode, projectRoot, "VITE_"));
 }
 
 /** Writes `.gz` copies of compressible files, where that saves space, for nginx's gzip_static. */
@@ -74,7 +73,7 @@ async function writeVercelOutput(projectRoot: string, clientDir: string, config:
 export interface HostingBuildOptions {
   clientDir: string;
   projectRoot: string;
-  emailjsOrigin: string;
+  emailjsOrigin: string | null;
   /** Also write Vercel's `.vercel/output` (default: when building on Vercel). */
   vercel?: boolean;
 }
@@ -135,7 +134,7 @@ export async function writeHostingFiles(options: HostingBuildOptions) {
 
   const size = (await stat(join(hostingDir, NGINX_SITE_FILE))).size;
   console.info(
-    `Hosting: CSP with ${hashes.scripts.length} script and ${hashes.styles.length + hashes.styleAttributes.length} style hashes, connect-src ${emailjsOrigin}; ` +
+    `Hosting: CSP with ${hashes.scripts.length} script and ${hashes.styles.length + hashes.styleAttributes.length} style hashes, connect-src ${emailjsOrigin ?? "'self' only (no EmailJS settings)"}; ` +
       `wrote build/${HOSTING_DIR_NAME}/${NGINX_SITE_FILE} (${size} B), _headers, _redirects, ${compressed} .gz files`,
   );
   return { hashes, securityHeaders: security };

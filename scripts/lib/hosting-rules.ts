@@ -107,32 +107,11 @@ export interface InlineHashes {
 
 export interface PolicyInputs {
   hashes: InlineHashes;
-  /** The EmailJS API origin the contact form posts to (`VITE_EMAILJS_ORIGIN`). */
-  emailjsOrigin: string;
-}
-
-/**
- * The origin of an EmailJS API base URL: https only (plain http only on this machine, for a local
- * stub). Anything else would widen the policy or break it, so the build stops.
- */
-export function normalizeEmailjsOrigin(value: string | undefined): string {
-  const raw = value?.trim() || DEFAULT_EMAILJS_ORIGIN;
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new Error(`VITE_EMAILJS_ORIGIN must be an absolute URL like ${DEFAULT_EMAILJS_ORIGIN}`);
-  }
-  const local = ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
-  if (url.protocol !== "https:" && !(url.protocol === "http:" && local)) {
-    throw new Error(
-      `VITE_EMAILJS_ORIGIN must use https (plain http only for localhost), got ${JSON.stringify(raw)}`,
-    );
-  }
-  if (url.username || url.password) {
-    throw new Error("VITE_EMAILJS_ORIGIN must not carry credentials");
-  }
-  return url.origin;
+  /**
+   * The EmailJS API origin the contact form posts to (`emailJsConnectOrigin` in
+   * app/config/emailjs.ts), or null when the build has no EmailJS settings and nothing is sent.
+   */
+  emailjsOrigin: string | null;
 }
 
 export function contentSecurityPolicy({ hashes, emailjsOrigin }: PolicyInputs): string {
@@ -146,7 +125,7 @@ export function contentSecurityPolicy({ hashes, emailjsOrigin }: PolicyInputs): 
     ["style-src", ["'self'", ...quoted(hashes.styles), ...styleAttributes]],
     ["img-src", ["'self'"]],
     ["font-src", ["'self'"]],
-    ["connect-src", ["'self'", normalizeEmailjsOrigin(emailjsOrigin)]],
+    ["connect-src", emailjsOrigin ? ["'self'", emailjsOrigin] : ["'self'"]],
     ["frame-src", [MAP_EMBED_ORIGIN]],
     ["manifest-src", ["'self'"]],
     ["base-uri", ["'self'"]],

@@ -1,8 +1,10 @@
+import { randomUUID } from "node:crypto";
 import { readdirSync } from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, NOT_FOUND_RESPONSE, test } from "./fixtures.ts";
 import { testProductionConfig } from "../../scripts/lib/nginx.ts";
 import { rawGet, rawRequest } from "./raw-http.ts";
+import { fillContactForm, SUCCESS_TEXT, sampleValues } from "./support/contact-form.ts";
 
 /**
  * The hosting contract, checked against whichever server runs the suite: the Node server by
@@ -244,6 +246,56 @@ const STATES: PageState[] = [
     async enter(page) {
       await page.getByRole("button", { name: "Open menu" }).click();
       await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+    },
+  },
+  {
+    name: "a lightbox open",
+    path: "/k-youth#program-framework",
+    async enter(page) {
+      await page.getByRole("button", { name: "View the framework larger" }).click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+    },
+  },
+  {
+    name: "a FAQ answer opened from its link, then another tab",
+    path: "/k-youth#faq-what-is-ojt",
+    async enter(page) {
+      await expect(page.getByRole("tab", { selected: true })).toContainText("On-The-Job");
+      await page.getByRole("tab", { name: "About The Course" }).click();
+      await expect(page).toHaveURL(/#faq-about-the-course$/);
+    },
+  },
+  {
+    name: "the testimonial carousel moved",
+    path: "/k-youth#testimonials",
+    async enter(page) {
+      await page.getByRole("button", { name: "Next testimonial" }).click();
+      await expect(page.getByRole("button", { name: "Show testimonial 2" })).toHaveAttribute(
+        "aria-current",
+        "true",
+      );
+    },
+  },
+  {
+    name: "a contact message sent",
+    path: "/contact-us",
+    async enter(page) {
+      await fillContactForm(page, sampleValues(`csp.${randomUUID().slice(0, 8)}@example.com`));
+      await page.getByRole("button", { name: "Send message" }).click();
+      await expect(page.getByText(SUCCESS_TEXT)).toBeVisible();
+    },
+  },
+  {
+    name: "the interactive map loaded",
+    path: "/contact-us",
+    async enter(page) {
+      // No internet in tests: a stand-in answers for Google, after the policy allowed the frame.
+      await page.route("https://www.google.com/**", (route) =>
+        route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Map</title>" }),
+      );
+      await page.getByRole("button", { name: "Show interactive map" }).click();
+      await expect(page.locator("iframe")).toBeVisible();
+      await expect(page.locator("iframe").contentFrame().locator("title")).toHaveText("Map");
     },
   },
   {

@@ -1,6 +1,14 @@
 import { z } from "zod";
 import { externalLink, href, sample, text, url } from "./primitives.ts";
 
+/** The only origin the contact page's map iframe may come from (CSP `frame-src`). */
+export const MAP_EMBED_ORIGIN = "https://www.google.com";
+
+function isMapEmbedUrl(value: string): boolean {
+  const parsed = new URL(value);
+  return parsed.origin === MAP_EMBED_ORIGIN && parsed.pathname.startsWith("/maps");
+}
+
 export const siteSchema = z.object({
   language: z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, "must be a language tag like en-MY"),
   origin: url.refine((value) => !value.endsWith("/"), "must not end with /"),
@@ -26,6 +34,10 @@ export const siteSchema = z.object({
     address: z.object({
       lines: z.array(text).min(1, "add the address lines"),
       mapUrl: url,
+      /** Loaded in an iframe only when the visitor asks; the CSP allows this one origin. */
+      mapEmbedUrl: url.refine(isMapEmbedUrl, {
+        error: `must be a Google Maps embed URL starting with ${MAP_EMBED_ORIGIN}/maps`,
+      }),
       sample,
     }),
   }),

@@ -1,0 +1,39 @@
+/**
+ * Fixed numbers of the contact form, in one place. docs/content.md lists the field limits for
+ * editors; the content's error texts use `{max}` so they always show these values.
+ */
+
+/** The form's fields, named exactly as the EmailJS template expects them. */
+export const CONTACT_FIELDS = ["fullname", "email", "phone", "subject", "message"] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+export type ContactValues = Record<ContactField, string>;
+/** The fields the specification requires; the others are marked "(optional)". */
+export const REQUIRED_CONTACT_FIELDS: readonly ContactField[] = ["fullname", "email"];
+
+/**
+ * `maxlength` of each field, in characters (UTF-16 code units, as the browser counts them).
+ * Name: long Malay and Indian names with bin/binti/a/l/a/p fit in 100. Email: 254 is the longest
+ * address SMTP can carry. Phone: room for +60, spaces, dashes and an extension. Message: 10,000
+ * characters keeps the whole send well under EmailJS's 50 KB limit on template parameters.
+ */
+export const CONTACT_MAX_LENGTH: Readonly<Record<ContactField, number>> = {
+  fullname: 100,
+  email: 254,
+  phone: 30,
+  subject: 150,
+  message: 10_000,
+};
+
+/** How long the form waits for the email provider before it gives up and offers email. */
+export const SEND_TIMEOUT_MS = 15_000;
+
+/**
+ * One send per minute per browser (the SDK's `limitRate`), so a double submit or an impatient
+ * second click cannot deliver the same message twice. Failed sends release it again.
+ */
+export const SEND_THROTTLE_MS = 60_000;
+export const SEND_THROTTLE_ID = "k-youth:contact-form";
+
+/** sessionStorage key of the unsent draft; bump the version when the fields change. */
+export const DRAFT_STORAGE_KEY = "k-youth:contact-draft";
+export const DRAFT_VERSION = 1;

@@ -1,0 +1,9 @@
+/// <reference types="vite/client" />
+
+// Build-time settings read by app/config/emailjs.ts; see .env.example.
+interface ImportMetaEnv {
+  readonly VITE_EMAILJS_SERVICE_ID?: string;
+  readonly VITE_EMAILJS_TEMPLATE_ID?: string;
+  readonly VITE_EMAILJS_PUBLIC_KEY?: string;
+  readonly VITE_EMAILJS_ORIGIN?: string;
+}

@@ -1,0 +1,133 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { DRAFT_STORAGE_KEY } from "~/config/contact-form.ts";
+import type { EmailJsSettings } from "~/config/emailjs.ts";
+import page from "~/content/en/contact.yaml";
+import { renderWithSite } from "~/test/render-with-site.tsx";
+import { ContactForm } from "./contact-form.tsx";
+
+const emailJs: EmailJsSettings = {
+  serviceId: "service_test",
+  templateId: "template_test",
+  publicKey: "pk_test",
+  origin: "https://api.emailjs.test",
+};
+const fetchMock = vi.fn<typeof fetch>();
+
+function renderForm(settings: EmailJsSettings | null = emailJs) {
+  return renderWithSite(<ContactForm texts={page.form} emailJs={settings} />, {
+    path: "/contact-us",
+  });
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+  fetchMock.mockReset();
+  vi.stubGlobal("fetch", fetchMock);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("ContactForm", () => {
+  it("labels every field, marks the optional ones and keeps the HTML constraints", () => {
+    renderForm();
+    expect(screen.getByLabelText("Full name")).toHaveAttribute("autocomplete", "name");
+    expect(screen.getByLabelText("Email address")).toHaveAttribute("type", "email");
+    expect(screen.getByLabelText("Phone number (optional)")).toHaveAttribute("inputmode", "tel");
+    expect(screen.getByLabelText("Subject (optional)")).toHaveAttribute("maxlength", "150");
+    expect(screen.getByLabelText("Your message (optional)")).toHaveAccessibleDescription(
+      "Up to 10,000 characters.",
+    );
+    expect(screen.getByRole("button", { name: "Send message" })).toBeEnabled();
+    expect(screen.queryByText(page.form.emailApp.notice)).toBeNull();
+  });
+
+  it("moves focus to an error summary and sends nothing when required fields are empty", async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(screen.getByRole("button", { name: "Send message" }));
+    const summary = screen.getByRole("alert");
+    expect(summary.parentElement).toHaveFocus();
+    expect(screen.getByRole("link", { name: "Enter your full name" })).toHaveAttribute(
+      "href",
+      "#contact-fullname",
+    );
+    expect(screen.getByLabelText("Full name")).toHaveAttribute("aria-invalid", "true");
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  // The exact 5 s clearing is checked end to end with Playwright's clock (contact-form.spec.ts).
+  it("on success resets the form and forgets the draft", async () => {
+    fetchMock.mockResolvedValue(new Response("OK", { status: 200 }));
+    const user = userEvent.setup();
+    renderForm();
+    await user.type(screen.getByLabelText("Full name"), "Siti");
+    await user.type(screen.getByLabelText("Email address"), "siti@example.com");
+    expect(sessionStorage.getItem(DRAFT_STORAGE_KEY)).toContain("Siti");
+    await user.click(screen.getByRole("button", { name: "Send message" }));
+
+    const status = screen.getByRole("status");
+    await waitFor(() => expect(status).toHaveTextContent(page.form.success));
+    expect(fetchMock).toHaveBeenCalledOnce();
+    expect(screen.getByLabelText("Full name")).toHaveValue("");
+    expect(screen.getByLabelText("Email address")).toHaveValue("");
+    expect(sessionStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
+  });
+
+  it("drops a bot that fills the hidden field: success shown, no request", async () => {
+    const user = userEvent.setup();
+    const { container } = renderForm();
+    await user.type(screen.getByLabelText("Full name"), "Bot");
+    await user.type(screen.getByLabelText("Email address"), "bot@example.com");
+    const trap = container.querySelector<HTMLInputElement>("#contact-website");
+    expect(trap?.closest("[aria-hidden='true']")).not.toBeNull();
+    if (trap) trap.value = "https://spam.example";
+    await user.click(screen.getByRole("button", { name: "Send message" }));
+    expect(screen.getByRole("status")).toHaveTextContent(page.form.success);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("restores a valid draft and ignores a malformed one", () => {
+    sessionStorage.setItem(
+      DRAFT_STORAGE_KEY,
+      JSON.stringify({
+        version: 1,
+        values: { fullname: "Aiman", email: "", phone: "", subject: "", message: "Hi" },
+      }),
+    );
+    const first = renderForm();
+    expect(screen.getByLabelText("Full name")).toHaveValue("Aiman");
+    expect(screen.getByLabelText("Your message (optional)")).toHaveValue("Hi");
+    first.unmount();
+
+    sessionStorage.setItem(DRAFT_STORAGE_KEY, '{"version":1,"values":"<script>"}');
+    renderForm();
+    expect(screen.getByLabelText("Full name")).toHaveValue("");
+  });
+
+  it("without a provider says it opens the email app, then hands over a prefilled message", async () => {
+    const user = userEvent.setup();
+    const opened: string[] = [];
+    document.addEventListener("click", (event) => {
+      const link = (event.target as Element).closest("a[href^='mailto:']");
+      if (link) {
+        event.preventDefault();
+        opened.push(link.getAttribute("href") ?? "");
+      }
+    });
+    renderForm(null);
+    expect(screen.getByText(page.form.emailApp.notice)).toBeVisible();
+    await user.type(screen.getByLabelText("Full name"), "Siti");
+    await user.type(screen.getByLabelText("Email address"), "siti@example.com");
+    await user.click(screen.getByRole("button", { name: "Continue in your email app" }));
+    expect(opened).toHaveLength(1);
+    expect(opened[0]).toMatch(/^mailto:hello@k-youth\.example\?subject=Question%20from/);
+    expect(screen.getByRole("status")).toHaveTextContent(page.form.emailApp.opened);
+    expect(screen.getByLabelText("Full name")).toHaveValue("Siti");
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

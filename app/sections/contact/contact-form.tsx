@@ -1,0 +1,335 @@
+import { LoaderCircle, Mail, Send } from "lucide-react";
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { flushSync } from "react-dom";
+import { ErrorSummary, type SummaryError } from "~/components/error-summary.tsx";
+import { type FieldControlProps, FormField } from "~/components/form-field.tsx";
+import fieldStyles from "~/components/form-field.module.css";
+import {
+  CONTACT_FIELDS,
+  CONTACT_MAX_LENGTH,
+  type ContactField,
+  type ContactValues,
+  DRAFT_STORAGE_KEY,
+  REQUIRED_CONTACT_FIELDS,
+} from "~/config/contact-form.ts";
+import type { EmailJsSettings } from "~/config/emailjs.ts";
+import { SUCCESS_MESSAGE_TIMEOUT_MS } from "~/config/spec-constants.ts";
+import type { ContactContent } from "~/content/schema.ts";
+import { useHydrated } from "~/hooks/use-hydrated.ts";
+import { useSessionDraft } from "~/hooks/use-session-draft.ts";
+import { parseDraft, serializeDraft } from "~/lib/contact-draft.ts";
+import {
+  type ContactErrorCode,
+  type ContactErrors,
+  EMPTY_CONTACT_VALUES,
+  validateContactField,
+  validateContactForm,
+  withMaxLength,
+} from "~/lib/contact-validation.ts";
+import { loadEmailJsSdk, type SendFailure, sendContactForm } from "~/lib/emailjs-adapter.ts";
+import { buildContactMailto } from "~/lib/mailto.ts";
+import { useSiteContent } from "~/lib/site-content.tsx";
+import styles from "./contact-form.module.css";
+
+type FormTexts = ContactContent["form"];
+
+type Status =
+  | { kind: "idle" }
+  | { kind: "sending" }
+  /** The provider confirmed; a new object each time so the 5 s timer restarts. */
+  | { kind: "sent" }
+  | { kind: "failed"; reason: SendFailure }
+  /** No provider configured: the message was handed to the visitor's email app. */
+  | { kind: "handedOver" };
+
+export const fieldId = (field: ContactField) => `contact-${field}`;
+const HONEYPOT_ID = "contact-website";
+
+function errorText(texts: FormTexts, field: ContactField, code: ContactErrorCode, locale: string) {
+  const messages: Partial<Record<ContactErrorCode, string>> = texts.errors[field];
+  const template = messages[code] ?? messages.tooLong ?? "";
+  return withMaxLength(template, field, locale);
+}
+
+interface ContactFormProps {
+  texts: FormTexts;
+  /** EmailJS settings of this build; null sends through the visitor's email app instead. */
+  emailJs: EmailJsSettings | null;
+}
+
+/**
+ * The contact form. It never loses a message: it validates first, shows success only when the
+ * provider confirms, keeps every value on any failure and offers to retry or to send the same
+ * message by email, and keeps an unsent draft in sessionStorage across reloads.
+ */
+export function ContactForm({ texts, emailJs }: ContactFormProps) {
+  const { site } = useSiteContent();
+  const hydrated = useHydrated();
+  const { draft, save, clear } = useSessionDraft(DRAFT_STORAGE_KEY, parseDraft, serializeDraft);
+  // Until the visitor edits, the form shows the stored draft (which arrives after hydration).
+  const [edited, setEdited] = useState<ContactValues | null>(null);
+  const values = edited ?? draft ?? EMPTY_CONTACT_VALUES;
+  const [attempted, setAttempted] = useState(false);
+  const [errors, setErrors] = useState<ContactErrors>({});
+  const [status, setStatus] = useState<Status>({ kind: "idle" });
+
+  const formRef = useRef<HTMLFormElement>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const honeypotRef = useRef<HTMLInputElement>(null);
+  const emailAppLinkRef = useRef<HTMLAnchorElement>(null);
+  const inFlight = useRef(false);
+
+  useEffect(() => {
+    if (status.kind !== "sent") return;
+    const timer = setTimeout(() => setStatus({ kind: "idle" }), SUCCESS_MESSAGE_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, [status]);
+
+  const mailto = buildContactMailto(site.contact.email.address, values, texts.email);
+  const sending = status.kind === "sending";
+
+  const update = (field: ContactField, value: string) => {
+    const next = { ...values, [field]: value };
+    setEdited(next);
+    save(next);
+  };
+
+  const recheck = (field: ContactField) => {
+    if (!attempted) return;
+    const code = validateContactField(field, values[field]);
+    setErrors((previous) => ({ ...previous, [field]: code ?? undefined }));
+  };
+
+  const succeed = () => {
+    setEdited(EMPTY_CONTACT_VALUES);
+    clear();
+    setAttempted(false);
+    setErrors({});
+    setStatus({ kind: "sent" });
+  };
+
+  const submit = async () => {
+    if (inFlight.current) return;
+    const found = validateContactForm(values);
+    setAttempted(true);
+    if (Object.keys(found).length > 0) {
+      flushSync(() => {
+        setErrors(found);
+        setStatus({ kind: "idle" });
+      });
+      summaryRef.current?.focus();
+      return;
+    }
+    setErrors({});
+    // Only bots fill the hidden field: they are told it worked and nothing is sent.
+    if (honeypotRef.current?.value) {
+      succeed();
+      return;
+    }
+    if (!emailJs) {
+      flushSync(() => setStatus({ kind: "handedOver" }));
+      emailAppLinkRef.current?.click();
+      return;
+    }
+    const form = formRef.current;
+    if (!form) return;
+    inFlight.current = true;
+    setStatus({ kind: "sending" });
+    const result = await sendContactForm(form, emailJs);
+    inFlight.current = false;
+    if (result.ok) succeed();
+    else setStatus({ kind: "failed", reason: result.reason });
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void submit();
+  };
+
+  const retry = () => {
+    // The failure panel disappears while sending; keep focus on the button that shows progress.
+    submitRef.current?.focus();
+    void submit();
+  };
+
+  const warmUp = () => {
+    if (emailJs) loadEmailJsSdk().catch(() => undefined);
+  };
+
+  const summaryErrors: SummaryError[] = CONTACT_FIELDS.flatMap((field) => {
+    const code = errors[field];
+    return code
+      ? [{ fieldId: fieldId(field), message: errorText(texts, field, code, site.language) }]
+      : [];
+  });
+
+  const field = (
+    name: ContactField,
+    render: (control: FieldControlProps & { className: string }) => ReactNode,
+  ) => {
+    const code = errors[name];
+    const { label, hint } = texts.fields[name];
+    return (
+      <FormField
+        id={fieldId(name)}
+        label={label}
+        optionalLabel={REQUIRED_CONTACT_FIELDS.includes(name) ? undefined : texts.optional}
+        hint={hint && withMaxLength(hint, name, site.language)}
+        error={code && errorText(texts, name, code, site.language)}
+        errorPrefix={texts.errors.prefix}
+      >
+        {(control) => render({ ...control, className: fieldStyles.control ?? "" })}
+      </FormField>
+    );
+  };
+
+  const common = (name: ContactField) => ({
+    name,
+    value: values[name],
+    maxLength: CONTACT_MAX_LENGTH[name],
+    onChange: (event: { currentTarget: { value: string } }) =>
+      update(name, event.currentTarget.value),
+    onFocus: warmUp,
+    onBlur: () => recheck(name),
+  });
+
+  const liveText =
+    status.kind === "sent"
+      ? texts.success
+      : status.kind === "handedOver"
+        ? texts.emailApp.opened
+        : "";
+
+  return (
+    <>
+      <noscript>
+        <div className={styles.noScript}>
+          <p>{texts.noScript}</p>
+          <p>
+            <a href={`mailto:${site.contact.email.address}`}>{site.contact.email.address}</a>
+            <br />
+            <a href={`tel:${site.contact.phone.tel}`}>{site.contact.phone.display}</a>
+          </p>
+        </div>
+      </noscript>
+      <form
+        ref={formRef}
+        className={styles.form}
+        noValidate
+        onSubmit={onSubmit}
+        aria-labelledby="contact-form-heading"
+        data-requires-js=""
+      >
+        <p className={styles.intro}>{texts.intro}</p>
+
+        {attempted && summaryErrors.length > 0 && (
+          <ErrorSummary
+            id="contact-error-summary"
+            ref={summaryRef}
+            title={texts.errors.summaryTitle}
+            errors={summaryErrors}
+          />
+        )}
+
+        {field("fullname", (control) => (
+          <input
+            {...control}
+            {...common("fullname")}
+            type="text"
+            autoComplete="name"
+            autoCapitalize="words"
+            spellCheck={false}
+            required
+          />
+        ))}
+        {field("email", (control) => (
+          <input
+            {...control}
+            {...common("email")}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+          />
+        ))}
+        {field("phone", (control) => (
+          <input {...control} {...common("phone")} type="tel" inputMode="tel" autoComplete="tel" />
+        ))}
+        {field("subject", (control) => (
+          <input {...control} {...common("subject")} type="text" autoComplete="off" />
+        ))}
+        {field("message", (control) => (
+          <textarea {...control} {...common("message")} rows={8} autoComplete="off" />
+        ))}
+
+        <div className={styles.trap} aria-hidden="true">
+          <label htmlFor={HONEYPOT_ID}>{texts.honeypot}</label>
+          <input
+            ref={honeypotRef}
+            id={HONEYPOT_ID}
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+          />
+        </div>
+
+        {!emailJs && <p className={styles.notice}>{texts.emailApp.notice}</p>}
+        <div
+          className={`prose ${styles.pointer}`}
+          dangerouslySetInnerHTML={{ __html: texts.privacyPointer }}
+        />
+
+        <div className={styles.actions}>
+          <button
+            ref={submitRef}
+            type="submit"
+            className={styles.submit}
+            disabled={!hydrated}
+            aria-disabled={sending ? true : undefined}
+          >
+            {sending ? (
+              <LoaderCircle aria-hidden="true" size={20} className={styles.spinner} />
+            ) : emailJs ? (
+              <Send aria-hidden="true" size={20} />
+            ) : (
+              <Mail aria-hidden="true" size={20} />
+            )}
+            {sending ? texts.sending : emailJs ? texts.submit : texts.emailApp.submit}
+          </button>
+        </div>
+
+        <p role="status" className={styles.status}>
+          {liveText}
+        </p>
+        {status.kind === "handedOver" && (
+          <p className={styles.emailAppLink}>
+            <a ref={emailAppLinkRef} href={mailto}>
+              {texts.emailApp.link}
+            </a>
+          </p>
+        )}
+
+        {status.kind === "failed" && (
+          <div role="alert" className={styles.failure}>
+            <h3 className={styles.failureTitle}>{texts.failure.title}</h3>
+            <p>{texts.failure[status.reason]}</p>
+            <p>{texts.failure.kept}</p>
+            <div className={styles.failureActions}>
+              <button type="button" className={styles.submit} onClick={retry}>
+                {texts.failure.retry}
+              </button>
+              <a href={mailto} className={styles.secondary}>
+                <Mail aria-hidden="true" size={18} />
+                {texts.failure.byEmail}
+              </a>
+            </div>
+          </div>
+        )}
+      </form>
+    </>
+  );
+}

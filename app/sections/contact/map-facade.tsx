@@ -1,0 +1,78 @@
+import { ExternalLink as ExternalIcon, Map as MapIcon, MapPin } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { ExternalLink } from "~/components/external-link.tsx";
+import type { ContactContent } from "~/content/schema.ts";
+import { useSiteContent } from "~/lib/site-content.tsx";
+import { MapIllustration } from "./map-illustration.tsx";
+import styles from "./map-facade.module.css";
+
+/**
+ * Where to find the team, without a third party on page load: a drawn map, the address and a
+ * link to Google Maps. The interactive Google map (an iframe) loads only when the visitor asks.
+ */
+export function MapFacade({ texts }: { texts: ContactContent["map"] }) {
+  const { address } = useSiteContent().site.contact;
+  const [interactive, setInteractive] = useState(false);
+  const frameRef = useRef<HTMLIFrameElement>(null);
+
+  useEffect(() => {
+    // The button that asked for the map is gone; continue from the map itself.
+    if (interactive) frameRef.current?.focus();
+  }, [interactive]);
+
+  return (
+    <section id="contact-map" className={styles.map} aria-labelledby="contact-map-heading">
+      <div className={styles.frame}>
+        {interactive ? (
+          <iframe
+            ref={frameRef}
+            className={styles.embed}
+            title={texts.iframeTitle}
+            src={address.mapEmbedUrl}
+            referrerPolicy="strict-origin-when-cross-origin"
+            allowFullScreen
+          />
+        ) : (
+          <MapIllustration className={styles.illustration} />
+        )}
+      </div>
+      <div className={styles.details}>
+        <h2 id="contact-map-heading" className={styles.heading}>
+          {texts.heading}
+        </h2>
+        <address className={styles.address}>
+          <MapPin aria-hidden="true" size={20} className={styles.pin} />
+          <span>
+            {address.lines.map((line) => (
+              <span key={line} className={styles.line}>
+                {line}
+              </span>
+            ))}
+          </span>
+        </address>
+        <div className={styles.actions}>
+          <ExternalLink href={address.mapUrl} className={styles.primary}>
+            <ExternalIcon aria-hidden="true" size={18} />
+            {texts.openInMaps}
+          </ExternalLink>
+          {!interactive && (
+            <button
+              type="button"
+              className={styles.secondary}
+              onClick={() => setInteractive(true)}
+              data-requires-js=""
+            >
+              <MapIcon aria-hidden="true" size={18} />
+              {texts.show}
+            </button>
+          )}
+        </div>
+        {!interactive && (
+          <p className={styles.notice} data-requires-js="">
+            {texts.notice}
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * The two production builds the end-to-end tests run against:
+ *   build/client/              EmailJS configured, its API origin pointed at the local stub
+ *                              (tests/e2e/support/emailjs-stub.ts)
+ *   build/no-provider/client/  no EmailJS settings, as a fresh clone builds: the form hands the
+ *                              message to the visitor's email app
+ * Both are ordinary `react-router build` runs; only the VITE_EMAILJS_* variables differ. They are
+ * set explicitly (empty for the second), so a developer's .env cannot leak into either.
+ *
+ *   node scripts/build-e2e.ts
+ */
+import { spawnSync } from "node:child_process";
+import { cp, mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { EMAILJS_ENV_NAMES } from "../app/config/emailjs.ts";
+import { STUB_ACCOUNT, STUB_ORIGIN } from "../tests/e2e/support/emailjs-stub-config.ts";
+
+const root = join(import.meta.dirname, "..");
+const reactRouterCli = join(root, "node_modules/@react-router/dev/bin.cjs");
+const NO_PROVIDER_DIR = join(root, "build/no-provider/client");
+
+function build(label: string, emailJs: Record<keyof typeof EMAILJS_ENV_NAMES, string>) {
+  console.log(`\n== Build: ${label}`);
+  const env = { ...process.env };
+  for (const key of Object.keys(EMAILJS_ENV_NAMES) as (keyof typeof EMAILJS_ENV_NAMES)[]) {
+    env[EMAILJS_ENV_NAMES[key]] = emailJs[key];
+  }
+  const result = spawnSync(process.execPath, [reactRouterCli, "build"], {
+    cwd: root,
+    env,
+    stdio: "inherit",
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+// React Router empties build/ on every run, so the first build waits outside it.
+build("no email provider", { serviceId: "", templateId: "", publicKey: "", origin: "" });
+const parked = await mkdtemp(join(tmpdir(), "k-youth-no-provider-"));
+await cp(join(root, "build/client"), parked, { recursive: true });
+
+build(`EmailJS via the test stub at ${STUB_ORIGIN}`, { ...STUB_ACCOUNT, origin: STUB_ORIGIN });
+await cp(parked, NO_PROVIDER_DIR, { recursive: true });
+await rm(parked, { recursive: true, force: true });
+console.log(`\nEnd-to-end builds ready: build/client (EmailJS stub), build/no-provider/client`);

@@ -1,0 +1,102 @@
+/**
+ * The contact form as a fresh clone builds it, with no EmailJS settings: it hands the message to
+ * the visitor's email app. That build (build/no-provider/client, from `npm run build:e2e`) is
+ * served to the page from disk through request interception, on the same origin as the site.
+ */
+import { existsSync, statSync } from "node:fs";
+import { join } from "node:path";
+import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
+import {
+  expectFormValues,
+  fillContactForm,
+  openContactForm,
+  parseMailto,
+  sampleValues,
+  uniqueEmail,
+  watchSendRequests,
+} from "./support/contact-form.ts";
+
+const BUILD = "build/no-provider/client";
+
+async function serveBuildFromDisk(page: Page, origin: string) {
+  await page.route(`${origin}/**`, async (route) => {
+    const { pathname } = new URL(route.request().url());
+    const clean = decodeURIComponent(pathname).replace(/\.\.+/g, "");
+    for (const candidate of [clean, `${clean}/index.html`]) {
+      const file = join(BUILD, candidate);
+      if (existsSync(file) && statSync(file).isFile()) return route.fulfill({ path: file });
+    }
+    return route.fulfill({ status: 404, path: join(BUILD, "404.html") });
+  });
+}
+
+/** Records mailto: links the page opens, instead of launching an email app. */
+async function captureEmailApp(page: Page) {
+  await page.addInitScript(() => {
+    const opened: string[] = [];
+    Object.defineProperty(window, "__openedMailto", { value: opened });
+    window.addEventListener(
+      "click",
+      (event) => {
+        const target = event.target instanceof Element ? event.target : null;
+        const link = target?.closest<HTMLAnchorElement>('a[href^="mailto:"]');
+        if (!link) return;
+        event.preventDefault();
+        opened.push(link.href);
+      },
+      true,
+    );
+  });
+  return () =>
+    page.evaluate(() => (window as unknown as { __openedMailto: string[] }).__openedMailto);
+}
+
+test.describe("contact form without an email provider", () => {
+  test.beforeAll(() => {
+    expect(existsSync(join(BUILD, "contact-us/index.html")), "run `npm run build:e2e`").toBe(true);
+  });
+
+  test.beforeEach(async ({ page, baseURL }) => {
+    await serveBuildFromDisk(page, baseURL ?? "");
+  });
+
+  test("says so, validates first, then opens the email app with everything prefilled", async ({
+    page,
+  }, testInfo) => {
+    const opened = await captureEmailApp(page);
+    const sends = watchSendRequests(page);
+    const form = await openContactForm(page);
+    await expect(form).toContainText(
+      "Sending opens your email app with your message ready to go. Nothing is sent until you press send there.",
+    );
+    const button = form.getByRole("button", { name: "Continue in your email app" });
+
+    await button.click();
+    await expect(page.getByRole("link", { name: "Enter your full name" })).toBeVisible();
+    expect(await opened()).toEqual([]);
+
+    const values = { ...sampleValues(uniqueEmail(testInfo)), subject: "" };
+    await fillContactForm(page, values);
+    await button.click();
+
+    await expect(page.getByRole("status")).toHaveText(
+      "Your email app should now be open with your message. If it did not open, use the link below, or write to us at the email address on this page.",
+    );
+    await expect.poll(opened).toHaveLength(1);
+    const [href] = await opened();
+    const mail = parseMailto(href ?? "");
+    expect(mail.to).toBe("hello@k-youth.example");
+    expect(mail.subject).toBe("Question from the K-Youth website");
+    expect(mail.body).toBe(
+      `Name: ${values.fullname}\r\nEmail: ${values.email}\r\nPhone: ${values.phone}\r\n\r\n${values.message.replaceAll("\n", "\r\n")}`,
+    );
+    await expect(
+      form.getByRole("link", { name: "Open the message in your email app" }),
+    ).toHaveAttribute("href", href ?? "");
+    // Nothing is lost if the email app never opened, and nothing went to a provider.
+    await expectFormValues(page, values);
+    expect(sends).toEqual([]);
+    await expectNoAxeViolations(page, "contact form handed to the email app");
+  });
+});

@@ -1,0 +1,96 @@
+import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
+
+const MAP_FRAME = "Map of the K-Youth programme office on Jalan Ipoh, Kuala Lumpur";
+
+test.describe("contact page", () => {
+  test("shows the four ways to reach the team", async ({ page }) => {
+    await page.goto("/contact-us");
+    const cards = page.getByRole("list", { name: "Ways to reach us" });
+    await expect(cards.getByRole("listitem")).toHaveCount(4);
+    await expect(cards.getByRole("heading")).toHaveText([
+      "Website",
+      "Call us",
+      "Email us",
+      "Visit us",
+    ]);
+    const website = cards.getByRole("link", { name: /^k-youth\.example/ });
+    await expect(website).toHaveAttribute("href", "https://k-youth.example");
+    await expect(website).toHaveAttribute("target", "_blank");
+    await expect(website).toHaveAttribute("rel", "noopener noreferrer");
+    await expect(cards.getByRole("link", { name: "+60 3-0000 0000" })).toHaveAttribute(
+      "href",
+      "tel:+60300000000",
+    );
+    await expect(cards.getByRole("link", { name: "hello@k-youth.example" })).toHaveAttribute(
+      "href",
+      "mailto:hello@k-youth.example",
+    );
+    await expect(cards.getByRole("listitem").last()).toContainText("Jalan Ipoh");
+    await expect(cards.getByRole("listitem").last()).toContainText("Kuala Lumpur");
+    await expect(
+      page.getByRole("complementary", { name: "How we use your details" }),
+    ).toContainText("Personal", { ignoreCase: true });
+  });
+
+  test("nothing from a third party loads until the visitor asks for the map", async ({ page }) => {
+    const thirdParty: string[] = [];
+    page.on("request", (request) => {
+      const { hostname } = new URL(request.url());
+      if (hostname !== "127.0.0.1" && hostname !== "localhost") thirdParty.push(request.url());
+    });
+    await page.route("https://www.google.com/**", (route) =>
+      route.fulfill({
+        contentType: "text/html",
+        body: "<!doctype html><title>Map</title><p>Map</p>",
+      }),
+    );
+    await page.goto("/contact-us");
+    await page.waitForLoadState("networkidle");
+    expect(thirdParty).toEqual([]);
+    await expect(page.locator("iframe")).toHaveCount(0);
+
+    const map = page.getByRole("region", { name: "Find us" });
+    await expect(map.getByRole("link", { name: /^Open in Google Maps/ })).toHaveAttribute(
+      "href",
+      "https://www.google.com/maps/search/?api=1&query=Jalan+Ipoh%2C+51200+Kuala+Lumpur",
+    );
+    await expect(map).toContainText("Jalan Ipoh");
+
+    await map.getByRole("button", { name: "Show interactive map" }).click();
+    const frame = map.locator(`iframe[title="${MAP_FRAME}"]`);
+    await expect(frame).toBeVisible();
+    await expect(frame).toBeFocused();
+    await expect(frame).toHaveAttribute("src", /^https:\/\/www\.google\.com\/maps\?/);
+    await expect(frame.contentFrame().getByText("Map")).toBeVisible();
+    expect(thirdParty).toHaveLength(1);
+    expect(thirdParty[0]).toMatch(/^https:\/\/www\.google\.com\/maps\?.*output=embed/);
+    await expect(map.getByRole("button", { name: "Show interactive map" })).toHaveCount(0);
+    await expectNoAxeViolations(page, "contact page with the map open");
+  });
+});
+
+test.describe("contact page with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("says how to reach the team by email and phone instead of showing a dead form", async ({
+    page,
+  }) => {
+    await page.goto("/contact-us");
+    await expect(page.getByRole("form", { name: "Send us a message" })).toBeHidden();
+    const main = page.getByRole("main");
+    // Playwright's text engine skips <noscript>, which the browser renders with scripts off.
+    await expect(main.locator("noscript p").first()).toHaveText(
+      "This form needs JavaScript. You can still reach us directly by email or phone.",
+    );
+    await expect(main.locator("noscript p").first()).toBeVisible();
+    await expect(
+      main.getByRole("link", { name: "hello@k-youth.example" }).filter({ visible: true }),
+    ).toHaveCount(2);
+    await expect(
+      main.getByRole("link", { name: "+60 3-0000 0000" }).filter({ visible: true }),
+    ).toHaveCount(2);
+    await expect(main.getByRole("button", { name: "Show interactive map" })).toBeHidden();
+    await expect(main.getByRole("link", { name: /^Open in Google Maps/ })).toBeVisible();
+    await expect(main.getByRole("heading", { name: "How we use your details" })).toBeVisible();
+  });
+});

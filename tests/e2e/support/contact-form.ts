@@ -1,0 +1,104 @@
+import { randomUUID } from "node:crypto";
+import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
+import { expect } from "../fixtures.ts";
+import { type RecordedSend, STUB_ORIGIN, type StubBehaviour } from "./emailjs-stub-config.ts";
+
+export interface ContactValues {
+  fullname: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+}
+
+export const LABELS: Record<keyof ContactValues, string> = {
+  fullname: "Full name",
+  email: "Email address",
+  phone: "Phone number (optional)",
+  subject: "Subject (optional)",
+  message: "Your message (optional)",
+};
+
+export const SUCCESS_TEXT = "Thanks for your query. We will contact with you soon.";
+export const FAILURE_TITLE = "Your message has not been sent";
+
+/**
+ * Console errors a failed send produces: our log line for the team and the browser's own network
+ * messages. One pattern, used as `allowedConsoleErrors: [SEND_FAILURE_CONSOLE]`.
+ */
+export const SEND_FAILURE_CONSOLE =
+  /\[contact-form\] The message was not sent|Failed to load resource|blocked by CORS policy/;
+
+/** An address no other test uses, so the stub keeps this test's sends apart. */
+export function uniqueEmail(testInfo: TestInfo, label = "visitor"): string {
+  return `${label}.${testInfo.project.name}.${randomUUID().slice(0, 8)}@example.com`;
+}
+
+export function sampleValues(email: string): ContactValues {
+  return {
+    fullname: "Siti Nur Aisyah binti Ahmad",
+    email,
+    phone: "+60 12-345 6789",
+    subject: "Eligibility question",
+    message: "I graduated in 2024 with a diploma.\nCan I still apply for the April intake?",
+  };
+}
+
+/** Tells the stub how to answer the next sends from `email` (later ones answer 200 OK). */
+export async function queueAnswers(
+  request: APIRequestContext,
+  email: string,
+  responses: StubBehaviour[],
+) {
+  const answer = await request.post(`${STUB_ORIGIN}/__scenario`, { data: { email, responses } });
+  expect(answer.status(), "the stub accepted the scenario").toBe(204);
+}
+
+/** Every send-form request the stub received from `email`, oldest first. */
+export async function recordedSends(
+  request: APIRequestContext,
+  email: string,
+): Promise<RecordedSend[]> {
+  const answer = await request.get(`${STUB_ORIGIN}/__requests`, { params: { email } });
+  return (await answer.json()) as RecordedSend[];
+}
+
+/** Opens the contact page and waits until the form is live (its button is enabled once hydrated). */
+export async function openContactForm(page: Page) {
+  await page.goto("/contact-us");
+  await expect(
+    page.getByRole("button", { name: /^(Send message|Continue in your email app)$/ }),
+  ).toBeEnabled();
+  return page.getByRole("form", { name: "Send us a message" });
+}
+
+export async function fillContactForm(page: Page, values: Partial<ContactValues>) {
+  for (const [field, value] of Object.entries(values) as [keyof ContactValues, string][]) {
+    await page.getByLabel(LABELS[field], { exact: true }).fill(value);
+  }
+}
+
+export async function expectFormValues(page: Page, values: ContactValues) {
+  for (const [field, value] of Object.entries(values) as [keyof ContactValues, string][]) {
+    await expect(page.getByLabel(LABELS[field], { exact: true })).toHaveValue(value);
+  }
+}
+
+/** Records every request the page makes to the EmailJS stub's send endpoint. */
+export function watchSendRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().startsWith(`${STUB_ORIGIN}/api/`)) seen.push(request.method());
+  });
+  return seen;
+}
+
+/** Parses a mailto: URL into its address, subject and body. */
+export function parseMailto(href: string) {
+  const url = new URL(href);
+  return {
+    to: decodeURIComponent(url.pathname),
+    subject: url.searchParams.get("subject"),
+    body: url.searchParams.get("body"),
+  };
+}
