@@ -2,13 +2,13 @@ import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vitest/config";
 import { contentPlugin } from "./scripts/lib/vite-plugin-content.ts";
-import { emailJsEnvPlugin } from "./scripts/lib/vite-plugin-emailjs-env.ts";
+import { buildEnvPlugin } from "./scripts/lib/vite-plugin-build-env.ts";
 
 // React Router's plugin breaks Vitest ("can't detect preamble"), so unit tests run without it.
 const isUnitTest = Boolean(process.env.VITEST);
 
 export default defineConfig({
-  plugins: [contentPlugin(), emailJsEnvPlugin(), !isUnitTest && reactRouter()],
+  plugins: [contentPlugin(), buildEnvPlugin(), !isUnitTest && reactRouter()],
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },

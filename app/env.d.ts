@@ -6,4 +6,6 @@ interface ImportMetaEnv {
   readonly VITE_EMAILJS_TEMPLATE_ID?: string;
   readonly VITE_EMAILJS_PUBLIC_KEY?: string;
   readonly VITE_EMAILJS_ORIGIN?: string;
+  /** app/config/field-metrics.ts */
+  readonly VITE_FIELD_METRICS_URL?: string;
 }

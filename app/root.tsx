@@ -5,6 +5,7 @@ import site from "~/content/en/site.yaml";
 import ui from "~/content/en/ui.yaml";
 import { BackToTop, PAGE_TOP_ID } from "~/layout/back-to-top.tsx";
 import { SiteErrorPage } from "~/layout/site-error-page.tsx";
+import { useFieldMetrics } from "~/hooks/use-field-metrics.ts";
 import { SiteFooter } from "~/layout/site-footer.tsx";
 import { SiteHeader } from "~/layout/site-header.tsx";
 import { MAIN_CONTENT_ID, SkipLink } from "~/layout/skip-link.tsx";
@@ -49,6 +50,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  useFieldMetrics();
   return (
     <>
       <SkipLink label={ui.skipLink} />

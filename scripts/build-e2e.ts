@@ -4,7 +4,8 @@
  *                              (tests/e2e/support/emailjs-stub.ts)
  *   build/no-provider/client/  no EmailJS settings, as a fresh clone builds: the form hands the
  *                              message to the visitor's email app
- * Both are ordinary `react-router build` runs; only the VITE_EMAILJS_* variables differ. They are
+ * The first also reports field metrics to the stub (VITE_FIELD_METRICS_URL); the second has them
+ * off. Both are ordinary `react-router build` runs; only the VITE_* variables differ. They are
  * set explicitly (empty for the second), so a developer's .env cannot leak into either.
  *
  *   node scripts/build-e2e.ts
@@ -14,15 +15,24 @@ import { cp, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { EMAILJS_ENV_NAMES } from "../app/config/emailjs.ts";
-import { STUB_ACCOUNT, STUB_ORIGIN } from "../tests/e2e/support/emailjs-stub-config.ts";
+import { FIELD_METRICS_ENV_NAME } from "../app/config/field-metrics.ts";
+import {
+  FIELD_METRICS_PATH,
+  STUB_ACCOUNT,
+  STUB_ORIGIN,
+} from "../tests/e2e/support/emailjs-stub-config.ts";
 
 const root = join(import.meta.dirname, "..");
 const reactRouterCli = join(root, "node_modules/@react-router/dev/bin.cjs");
 const NO_PROVIDER_DIR = join(root, "build/no-provider/client");
 
-function build(label: string, emailJs: Record<keyof typeof EMAILJS_ENV_NAMES, string>) {
+function build(
+  label: string,
+  emailJs: Record<keyof typeof EMAILJS_ENV_NAMES, string>,
+  fieldMetricsUrl: string,
+) {
   console.log(`\n== Build: ${label}`);
-  const env = { ...process.env };
+  const env: NodeJS.ProcessEnv = { ...process.env, [FIELD_METRICS_ENV_NAME]: fieldMetricsUrl };
   for (const key of Object.keys(EMAILJS_ENV_NAMES) as (keyof typeof EMAILJS_ENV_NAMES)[]) {
     env[EMAILJS_ENV_NAMES[key]] = emailJs[key];
   }
@@ -35,11 +45,15 @@ function build(label: string, emailJs: Record<keyof typeof EMAILJS_ENV_NAMES, st
 }
 
 // React Router empties build/ on every run, so the first build waits outside it.
-build("no email provider", { serviceId: "", templateId: "", publicKey: "", origin: "" });
+build("no email provider", { serviceId: "", templateId: "", publicKey: "", origin: "" }, "");
 const parked = await mkdtemp(join(tmpdir(), "k-youth-no-provider-"));
 await cp(join(root, "build/client"), parked, { recursive: true });
 
-build(`EmailJS via the test stub at ${STUB_ORIGIN}`, { ...STUB_ACCOUNT, origin: STUB_ORIGIN });
+build(
+  `EmailJS and field metrics via the test stub at ${STUB_ORIGIN}`,
+  { ...STUB_ACCOUNT, origin: STUB_ORIGIN },
+  `${STUB_ORIGIN}${FIELD_METRICS_PATH}`,
+);
 await cp(parked, NO_PROVIDER_DIR, { recursive: true });
 await rm(parked, { recursive: true, force: true });
 console.log(`\nEnd-to-end builds ready: build/client (EmailJS stub), build/no-provider/client`);

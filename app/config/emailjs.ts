@@ -90,7 +90,7 @@ export function emailJsConnectOrigin(env: Env): string | null {
 
 /**
  * The settings this build was made with. Invalid settings never reach the browser (the build
- * stops, see scripts/lib/vite-plugin-emailjs-env.ts); if they did, the form falls back to email.
+ * stops, see scripts/lib/vite-plugin-build-env.ts); if they did, the form falls back to email.
  */
 export function buildEmailJsSettings(): EmailJsSettings | null {
   const result = readEmailJsSettings({

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { escapeHtml } from "../../app/content/markdown.ts";
 import type { SiteContent } from "../../app/content/schema.ts";
 import { contentRoot, loadContentFile } from "./content-loader.ts";
-import { emailjsOriginFromEnv, writeHostingFiles } from "./hosting-build.ts";
+import { connectOriginsFromEnv, writeHostingFiles } from "./hosting-build.ts";
 import { HOME_PATH } from "./hosting-rules.ts";
 
 export { HOME_PATH };
@@ -59,6 +59,6 @@ export async function finalizeStaticBuild(
   await writeHostingFiles({
     clientDir,
     projectRoot,
-    emailjsOrigin: emailjsOriginFromEnv(projectRoot, mode),
+    connectOrigins: connectOriginsFromEnv(projectRoot, mode),
   });
 }

@@ -41,7 +41,7 @@ const build = (options = {}) =>
   writeHostingFiles({
     clientDir,
     projectRoot: root,
-    emailjsOrigin: "https://api.emailjs.com",
+    connectOrigins: ["https://api.emailjs.com"],
     vercel: false,
     ...options,
   });

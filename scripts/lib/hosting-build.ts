@@ -4,6 +4,7 @@ import { promisify } from "node:util";
 import { gzip as gzipCallback, constants as zlib } from "node:zlib";
 import { loadEnv } from "vite";
 import { emailJsConnectOrigin } from "../../app/config/emailjs.ts";
+import { fieldMetricsConnectOrigin } from "../../app/config/field-metrics.ts";
 import {
   COMPRESSIBLE_TYPES,
   extensionOf,
@@ -32,9 +33,14 @@ async function listFiles(dir: string): Promise<string[]> {
     .sort();
 }
 
-/** The EmailJS origin the bundle was built with (Vite's own `.env` loading); null without EmailJS. */
-export function emailjsOriginFromEnv(projectRoot: string, mode = "production"): string | null {
-  return emailJsConnectOrigin(loadEnv(mode, projectRoot, "VITE_"));
+/**
+ * The other origins the bundle was built to connect to (Vite's own `.env` loading): the EmailJS
+ * API and the field-metrics collector, each when configured.
+ */
+export function connectOriginsFromEnv(projectRoot: string, mode = "production"): string[] {
+  const env = loadEnv(mode, projectRoot, "VITE_");
+  const origins = [emailJsConnectOrigin(env), fieldMetricsConnectOrigin(env)];
+  return [...new Set(origins.filter((origin): origin is string => origin !== null))];
 }
 
 /** Writes `.gz` copies of compressible files, where that saves space, for nginx's gzip_static. */
@@ -73,7 +79,7 @@ async function writeVercelOutput(projectRoot: string, clientDir: string, config:
 export interface HostingBuildOptions {
   clientDir: string;
   projectRoot: string;
-  emailjsOrigin: string | null;
+  connectOrigins: readonly string[];
   /** Also write Vercel's `.vercel/output` (default: when building on Vercel). */
   vercel?: boolean;
 }
@@ -88,7 +94,7 @@ export interface HostingBuildOptions {
  *   build/hosting/vercel-config.json    Vercel (copied to .vercel/output/config.json on Vercel)
  */
 export async function writeHostingFiles(options: HostingBuildOptions) {
-  const { clientDir, projectRoot, emailjsOrigin } = options;
+  const { clientDir, projectRoot, connectOrigins } = options;
   const files = await listFiles(clientDir);
 
   const unknown = files.filter((file) => !(extensionOf(file) in MIME_TYPES));
@@ -113,7 +119,7 @@ export async function writeHostingFiles(options: HostingBuildOptions) {
     );
   }
   const hashes = mergeHashes(scans.map(({ scan }) => scan));
-  const security = securityHeaders({ hashes, emailjsOrigin });
+  const security = securityHeaders({ hashes, connectOrigins });
   const site: SiteFiles = { files };
   const vercelConfig = renderVercelConfig(security, site);
 
@@ -134,7 +140,7 @@ export async function writeHostingFiles(options: HostingBuildOptions) {
 
   const size = (await stat(join(hostingDir, NGINX_SITE_FILE))).size;
   console.info(
-    `Hosting: CSP with ${hashes.scripts.length} script and ${hashes.styles.length + hashes.styleAttributes.length} style hashes, connect-src ${emailjsOrigin ?? "'self' only (no EmailJS settings)"}; ` +
+    `Hosting: CSP with ${hashes.scripts.length} script and ${hashes.styles.length + hashes.styleAttributes.length} style hashes, connect-src ${["'self'", ...connectOrigins].join(" ")}; ` +
       `wrote build/${HOSTING_DIR_NAME}/${NGINX_SITE_FILE} (${size} B), _headers, _redirects, ${compressed} .gz files`,
   );
   return { hashes, securityHeaders: security };

@@ -19,7 +19,7 @@ const hashes = {
   styles: ["sha256-SSS="],
   styleAttributes: [],
 };
-const inputs = { hashes, emailjsOrigin: "https://api.emailjs.com" };
+const inputs = { hashes, connectOrigins: ["https://api.emailjs.com"] };
 const site: SiteFiles = {
   files: [
     "/404.html",
@@ -69,15 +69,22 @@ describe("contentSecurityPolicy", () => {
     expect(policy["frame-src"]).toEqual(["https://www.google.com"]);
   });
 
-  it("uses the configured EmailJS origin", () => {
+  it("opens exactly the configured origins (EmailJS, the field-metrics collector)", () => {
     const custom = directives(
-      contentSecurityPolicy({ hashes, emailjsOrigin: "https://eu.emailjs.example" }),
+      contentSecurityPolicy({
+        hashes,
+        connectOrigins: ["https://eu.emailjs.example", "https://rum.example"],
+      }),
     );
-    expect(custom["connect-src"]).toEqual(["'self'", "https://eu.emailjs.example"]);
+    expect(custom["connect-src"]).toEqual([
+      "'self'",
+      "https://eu.emailjs.example",
+      "https://rum.example",
+    ]);
   });
 
-  it("connects to nothing but the site when the build has no EmailJS settings", () => {
-    const unconfigured = directives(contentSecurityPolicy({ hashes, emailjsOrigin: null }));
+  it("connects to nothing but the site when the build has no EmailJS or metrics settings", () => {
+    const unconfigured = directives(contentSecurityPolicy({ hashes, connectOrigins: [] }));
     expect(unconfigured["connect-src"]).toEqual(["'self'"]);
   });
 

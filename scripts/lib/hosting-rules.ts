@@ -108,13 +108,13 @@ export interface InlineHashes {
 export interface PolicyInputs {
   hashes: InlineHashes;
   /**
-   * The EmailJS API origin the contact form posts to (`emailJsConnectOrigin` in
-   * app/config/emailjs.ts), or null when the build has no EmailJS settings and nothing is sent.
+   * The other origins the page connects to, from the build's settings: the EmailJS API the
+   * contact form posts to and the field-metrics collector, each only when configured.
    */
-  emailjsOrigin: string | null;
+  connectOrigins: readonly string[];
 }
 
-export function contentSecurityPolicy({ hashes, emailjsOrigin }: PolicyInputs): string {
+export function contentSecurityPolicy({ hashes, connectOrigins }: PolicyInputs): string {
   const quoted = (list: string[]) => [...new Set(list)].sort().map((hash) => `'${hash}'`);
   const styleAttributes = hashes.styleAttributes.length
     ? ["'unsafe-hashes'", ...quoted(hashes.styleAttributes)]
@@ -125,7 +125,7 @@ export function contentSecurityPolicy({ hashes, emailjsOrigin }: PolicyInputs): 
     ["style-src", ["'self'", ...quoted(hashes.styles), ...styleAttributes]],
     ["img-src", ["'self'"]],
     ["font-src", ["'self'"]],
-    ["connect-src", emailjsOrigin ? ["'self'", emailjsOrigin] : ["'self'"]],
+    ["connect-src", ["'self'", ...new Set(connectOrigins)]],
     ["frame-src", [MAP_EMBED_ORIGIN]],
     ["manifest-src", ["'self'"]],
     ["base-uri", ["'self'"]],

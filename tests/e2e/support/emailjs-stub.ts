@@ -7,11 +7,15 @@
  *   POST /__scenario                 {"email": "...", "responses": ["500", "ok"]}   (default: ok)
  *   GET  /__requests?email=...       the recorded sends from that address, oldest first
  *   GET  /__health                   200 once listening
+ *   POST /__vitals                   field-metrics beacons of the same build: a JSON array of metrics
+ *   GET  /__vitals?path=...          the metrics received for that page path (tests visit a path of
+ *                                    their own, which keeps them apart)
  *
  *   node tests/e2e/support/emailjs-stub.ts   (port from EMAILJS_STUB_PORT, default 4185)
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import {
+  FIELD_METRICS_PATH,
   type RecordedSend,
   SEND_FORM_PATH,
   STUB_ACCOUNT,
@@ -25,6 +29,7 @@ const MAX_BODY_BYTES = 1_000_000;
 
 const scenarios = new Map<string, StubBehaviour[]>();
 const recorded = new Map<string, RecordedSend[]>();
+const beacons = new Map<string, unknown[]>();
 
 function isBehaviour(value: unknown): value is StubBehaviour {
   return (STUB_BEHAVIOURS as readonly unknown[]).includes(value);
@@ -171,6 +176,17 @@ const server = createServer((request, response) => {
       const email = url.searchParams.get("email") ?? "";
       response.writeHead(200, { "Content-Type": "application/json" });
       response.end(JSON.stringify(recorded.get(email) ?? []));
+    } else if (route === `POST ${FIELD_METRICS_PATH}`) {
+      const metrics: unknown = JSON.parse((await readBody(request)).toString("utf8"));
+      for (const metric of Array.isArray(metrics) ? metrics : []) {
+        const path = String((metric as { path?: unknown }).path);
+        beacons.set(path, [...(beacons.get(path) ?? []), metric]);
+      }
+      response.writeHead(204, corsHeaders(request));
+      response.end();
+    } else if (route === `GET ${FIELD_METRICS_PATH}`) {
+      response.writeHead(200, { "Content-Type": "application/json" });
+      response.end(JSON.stringify(beacons.get(url.searchParams.get("path") ?? "") ?? []));
     } else if (route === "GET /__health") {
       send(response, 200, "ok");
     } else {

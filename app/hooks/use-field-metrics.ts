@@ -1,0 +1,11 @@
+import { useEffect } from "react";
+import { buildFieldMetricsUrl } from "~/config/field-metrics.ts";
+import { startFieldMetrics } from "~/lib/field-metrics.ts";
+
+/** Sends this visit's Core Web Vitals to the build's collector, when the build names one. */
+export function useFieldMetrics() {
+  useEffect(() => {
+    const url = buildFieldMetricsUrl();
+    return url ? startFieldMetrics(url) : undefined;
+  }, []);
+}

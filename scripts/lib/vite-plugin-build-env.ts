@@ -1,0 +1,41 @@
+import type { Plugin } from "vite";
+import { EMAILJS_ENV_NAMES, readEmailJsSettings } from "../../app/config/emailjs.ts";
+import { readFieldMetricsSetting } from "../../app/config/field-metrics.ts";
+
+/**
+ * Checks the build-time settings (app/config/emailjs.ts, app/config/field-metrics.ts and
+ * .env.example): a half-done or malformed setting stops the build instead of silently shipping a
+ * form that cannot send or a reporter the security policy would block, and every client build
+ * says what it was built with.
+ */
+export function buildEnvPlugin(): Plugin {
+  let summary: string[] = [];
+  return {
+    name: "k-youth-build-env",
+    configResolved(config) {
+      const emailJs = readEmailJsSettings(config.env);
+      if (emailJs.status === "invalid") {
+        throw new Error(
+          `Contact form: the EmailJS settings are incomplete:\n  ${emailJs.problems.join("\n  ")}\nSet all of ${Object.values(EMAILJS_ENV_NAMES).slice(0, 3).join(", ")}, or none of them (the form then opens the visitor's email app).`,
+        );
+      }
+      const fieldMetrics = readFieldMetricsSetting(config.env);
+      if (fieldMetrics.status === "invalid") {
+        throw new Error(`Field metrics: ${fieldMetrics.problem}`);
+      }
+      summary = [
+        emailJs.status === "configured"
+          ? `Contact form: sends through EmailJS at ${emailJs.settings.origin}.`
+          : "Contact form: no EmailJS settings, so the form opens the visitor's email app.",
+        fieldMetrics.status === "on"
+          ? `Field metrics: Core Web Vitals are sent to ${fieldMetrics.url}.`
+          : "Field metrics: off (VITE_FIELD_METRICS_URL is not set).",
+      ];
+    },
+    buildStart() {
+      if (this.environment.mode === "build" && this.environment.name === "client") {
+        for (const line of summary) this.info(line);
+      }
+    },
+  };
+}
