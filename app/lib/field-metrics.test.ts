@@ -47,3 +47,21 @@ describe("metrics queue", () => {
     expect(sendBeacon).toHaveBeenCalledTimes(2);
   });
 });
+
+describe("field metrics when the reporter cannot be downloaded", () => {
+  it("stay silent: no unhandled rejection reaches the page", async () => {
+    vi.resetModules();
+    vi.doMock("web-vitals", () => {
+      throw new TypeError("Failed to fetch dynamically imported module");
+    });
+    const { startFieldMetrics: start } = await import("./field-metrics.ts");
+    const unhandled = vi.fn();
+    process.on("unhandledRejection", unhandled);
+    const stop = start("https://metrics.example/collect");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    process.off("unhandledRejection", unhandled);
+    stop();
+    vi.doUnmock("web-vitals");
+    expect(unhandled).not.toHaveBeenCalled();
+  });
+});

@@ -40,6 +40,9 @@ export function createMetricsQueue(url: string, sendBeacon: SendBeacon) {
   };
 }
 
+/** A reporter that cannot be downloaded (the visitor went offline) costs the visitor nothing. */
+function reportNothing(): void {}
+
 function whenIdle(callback: () => void): () => void {
   if ("requestIdleCallback" in window) {
     const handle = window.requestIdleCallback(callback, { timeout: 5000 });
@@ -68,7 +71,7 @@ export function startFieldMetrics(url: string): () => void {
       // Added after web-vitals' own listeners, so its final values are queued before the flush.
       document.addEventListener("visibilitychange", flushWhenHidden);
       window.addEventListener("pagehide", queue.flush);
-    });
+    }, reportNothing);
   });
   return () => {
     stopped = true;

@@ -5,6 +5,7 @@ import type { SiteContent } from "../../app/content/schema.ts";
 import { contentRoot, loadContentFile } from "./content-loader.ts";
 import { connectOriginsFromEnv, writeHostingFiles } from "./hosting-build.ts";
 import { HOME_PATH } from "./hosting-rules.ts";
+import { dropModulePreloads } from "./module-preloads.ts";
 
 export { HOME_PATH };
 
@@ -40,8 +41,9 @@ export interface BuildContext {
 
 /**
  * Turns React Router's prerender output into the folder a static host serves: a proper redirect
- * page at `/`, the not-found page as `404.html`, no SPA fallback (every route is prerendered), and
- * the hosting configuration with the CSP hashes of the final HTML.
+ * page at `/`, the not-found page as `404.html`, no SPA fallback (every route is prerendered), no
+ * module preloads ahead of the page's own CSS, and the hosting configuration with the CSP hashes
+ * of the final HTML.
  */
 export async function finalizeStaticBuild(
   clientDir: string,
@@ -56,6 +58,7 @@ export async function finalizeStaticBuild(
   if (!notFound.includes('name="robots" content="noindex"')) {
     throw new Error("404.html lost its noindex tag");
   }
+  await dropModulePreloads(clientDir);
   await writeHostingFiles({
     clientDir,
     projectRoot,
