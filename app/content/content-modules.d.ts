@@ -20,3 +20,7 @@ declare module "*/faq.yaml" {
   const content: import("./schema.ts").FaqContent;
   export default content;
 }
+declare module "*/search.yaml" {
+  const content: import("./schema.ts").SearchContent;
+  export default content;
+}
