@@ -25,7 +25,10 @@ export const SEARCH_FUZZY = 0.2;
  * prefix + fuzzy matching already catches most word endings.
  */
 export function processSearchTerm(term: string): string | null {
-  const processed = term.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
+  const processed = term
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase();
   return processed.length > 0 ? processed : null;
 }
 

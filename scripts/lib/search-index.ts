@@ -153,7 +153,9 @@ export function loadContentForSearch(language = "en"): SiteContentForSearch {
   };
 }
 
-export function createSearchIndex(documents: readonly SearchDocument[]): MiniSearch<SearchDocument> {
+export function createSearchIndex(
+  documents: readonly SearchDocument[],
+): MiniSearch<SearchDocument> {
   const miniSearch = new MiniSearch<SearchDocument>(searchIndexOptions);
   miniSearch.addAll(documents);
   return miniSearch;

@@ -28,16 +28,32 @@ export function ContactCards({ texts }: { texts: ContactContent["cards"] }) {
   const { contact } = useSiteContent().site;
   return (
     <ul className={styles.cards} aria-label={texts.label}>
-      <Card icon={<Globe aria-hidden="true" size={24} />} id={CONTACT_CARD_IDS.website} title={texts.website}>
+      <Card
+        icon={<Globe aria-hidden="true" size={24} />}
+        id={CONTACT_CARD_IDS.website}
+        title={texts.website}
+      >
         <ExternalLink href={contact.website.url}>{contact.website.label}</ExternalLink>
       </Card>
-      <Card icon={<Phone aria-hidden="true" size={24} />} id={CONTACT_CARD_IDS.phone} title={texts.phone}>
+      <Card
+        icon={<Phone aria-hidden="true" size={24} />}
+        id={CONTACT_CARD_IDS.phone}
+        title={texts.phone}
+      >
         <a href={`tel:${contact.phone.tel}`}>{contact.phone.display}</a>
       </Card>
-      <Card icon={<Mail aria-hidden="true" size={24} />} id={CONTACT_CARD_IDS.email} title={texts.email}>
+      <Card
+        icon={<Mail aria-hidden="true" size={24} />}
+        id={CONTACT_CARD_IDS.email}
+        title={texts.email}
+      >
         <a href={`mailto:${contact.email.address}`}>{contact.email.address}</a>
       </Card>
-      <Card icon={<MapPin aria-hidden="true" size={24} />} id={CONTACT_CARD_IDS.location} title={texts.location}>
+      <Card
+        icon={<MapPin aria-hidden="true" size={24} />}
+        id={CONTACT_CARD_IDS.location}
+        title={texts.location}
+      >
         <address className={styles.address}>
           {contact.address.lines.map((line) => (
             <span key={line}>{line}</span>

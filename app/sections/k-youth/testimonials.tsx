@@ -59,7 +59,12 @@ export function Testimonials({ content }: { content: KYouthContent["testimonials
     ),
   }));
   return (
-    <Section id={K_YOUTH_SECTION_IDS.testimonials} eyebrow={content.eyebrow} heading={content.heading} tone="tinted">
+    <Section
+      id={K_YOUTH_SECTION_IDS.testimonials}
+      eyebrow={content.eyebrow}
+      heading={content.heading}
+      tone="tinted"
+    >
       <Carousel
         duration={TESTIMONIAL_EMBLA_DURATION}
         labels={{
