@@ -27,7 +27,7 @@ export function SearchResults({
   onFollow,
 }: SearchResultsProps) {
   return (
-    <ul
+    <div
       id={id}
       role="listbox"
       aria-label={label}
@@ -39,13 +39,16 @@ export function SearchResults({
         // Options are chosen with the keyboard from the field (aria-activedescendant); a click
         // or tap follows them too.
         // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-        <li
+        <div
           key={hit.id}
           id={optionId(position)}
           role="option"
           aria-selected={position === selected}
+          tabIndex={-1}
           className={styles.option}
           data-kind={hit.kind}
+          // Keep focus in the field, where the keyboard works the list.
+          onMouseDown={(event) => event.preventDefault()}
           onClick={() => onFollow(hit.url)}
         >
           <span className={styles.title}>
@@ -57,8 +60,8 @@ export function SearchResults({
               <Highlight segments={hit.snippet} />
             </span>
           )}
-        </li>
+        </div>
       ))}
-    </ul>
+    </div>
   );
 }
