@@ -60,7 +60,9 @@ describe("search index: documents", () => {
 
   it("holds plain text only: no markup, no Markdown, no hidden link words", () => {
     for (const document of documents) {
-      expect(document.body, document.id).not.toMatch(/<[a-z/]|&[a-z]+;|\*\*|\(opens in a new tab\)/);
+      expect(document.body, document.id).not.toMatch(
+        /<[a-z/]|&[a-z]+;|\*\*|\(opens in a new tab\)/,
+      );
       expect(document.body, document.id).not.toMatch(/\s{2,}/);
     }
   });
