@@ -54,8 +54,12 @@ export function SearchPanel({ texts, open, onFollow }: SearchPanelProps) {
 
   useEffect(() => {
     if (!open) return;
-    inputRef.current?.focus();
-    inputRef.current?.select();
+    // The dialog around us opens in its own effect, which runs after this one: focus next frame.
+    const frame = requestAnimationFrame(() => {
+      inputRef.current?.focus();
+      inputRef.current?.select();
+    });
+    return () => cancelAnimationFrame(frame);
   }, [open]);
 
   const normalized = normalizeQuery(query);
