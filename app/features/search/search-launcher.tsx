@@ -2,7 +2,7 @@ import { Search, X } from "lucide-react";
 import { type ComponentType, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { ModalDialog } from "~/components/modal-dialog.tsx";
-import texts from "~/content/en/search.yaml";
+import texts from "~/content/en/search.yaml?pick=button,close,loadFailed,loading,retry,title";
 import { useSearchShortcut } from "~/hooks/use-search-shortcut.ts";
 import { retryableImport } from "~/lib/chunk-load-recovery.ts";
 import { revealAnchor } from "./reveal-anchor.ts";
@@ -97,7 +97,7 @@ export function SearchLauncher({ className }: { className?: string }) {
               </button>
             </div>
             {panel.status === "ready" ? (
-              <panel.Panel texts={texts} open={open} onFollow={(url) => void follow(url)} />
+              <panel.Panel open={open} onFollow={(url) => void follow(url)} />
             ) : panel.status === "failed" ? (
               <div className={styles.message} role="alert">
                 <p>{texts.loadFailed}</p>

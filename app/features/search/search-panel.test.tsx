@@ -18,7 +18,7 @@ beforeEach(() => {
 
 async function renderPanel() {
   const onFollow = vi.fn();
-  render(<SearchPanel texts={texts} open onFollow={onFollow} />);
+  render(<SearchPanel open onFollow={onFollow} />);
   const input = screen.getByRole("combobox", { name: texts.inputLabel });
   await screen.findByRole("listbox");
   return { input, onFollow, user: userEvent.setup() };
@@ -96,7 +96,7 @@ describe("SearchPanel", () => {
 
   it("offers a retry when the index cannot be loaded", async () => {
     load.mockImplementationOnce(() => Promise.reject(new TypeError("Failed to fetch")));
-    render(<SearchPanel texts={texts} open onFollow={vi.fn()} />);
+    render(<SearchPanel open onFollow={vi.fn()} />);
     const retry = await screen.findByRole("button", { name: texts.retry });
     expect(screen.getByRole("alert")).toHaveTextContent(texts.loadFailed);
     await act(async () => retry.click());

@@ -1,7 +1,6 @@
-import { Search } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import { SEARCH_MAX_QUERY_LENGTH } from "~/config/search.ts";
-import type { SearchContent } from "~/content/schema.ts";
+import texts from "~/content/en/search.yaml";
 import { formatMessage } from "~/lib/format-message.ts";
 import { loadSiteSearch } from "./load-search-index.ts";
 import { normalizeQuery, runSearch, type SearchEngine, suggestedHits } from "./run-search.ts";
@@ -9,7 +8,6 @@ import { SearchResults } from "./search-results.tsx";
 import styles from "./search-panel.module.css";
 
 export interface SearchPanelProps {
-  texts: SearchContent;
   /** Whether the dialog is open: each opening puts focus in the field. */
   open: boolean;
   /** Go to a result's address (closes the dialog). */
@@ -27,7 +25,7 @@ const CONTACT_URL = "/contact-us";
  * listbox popup). Focus stays in the field; ArrowUp/ArrowDown move the selection (wrapping),
  * Enter follows it, Escape closes the dialog (the native `<dialog>` does that).
  */
-export function SearchPanel({ texts, open, onFollow }: SearchPanelProps) {
+export function SearchPanel({ open, onFollow }: SearchPanelProps) {
   const [query, setQuery] = useState("");
   const [index, setIndex] = useState<IndexState>({ status: "loading" });
   const [active, setActive] = useState(0);
@@ -55,9 +53,13 @@ export function SearchPanel({ texts, open, onFollow }: SearchPanelProps) {
   useEffect(() => {
     if (!open) return;
     // The dialog around us opens in its own effect, which runs after this one: focus next frame.
+    const valueAtOpen = inputRef.current?.value;
     const frame = requestAnimationFrame(() => {
-      inputRef.current?.focus();
-      inputRef.current?.select();
+      const input = inputRef.current;
+      if (!input || document.activeElement === input) return;
+      input.focus();
+      // Select the last query so typing replaces it, unless typing has already begun.
+      if (input.value === valueAtOpen) input.select();
     });
     return () => cancelAnimationFrame(frame);
   }, [open]);
@@ -70,7 +72,7 @@ export function SearchPanel({ texts, open, onFollow }: SearchPanelProps) {
   );
   const suggestions = useMemo(
     () => (engine ? suggestedHits(engine, texts.suggestions.ids) : []),
-    [engine, texts.suggestions.ids],
+    [engine],
   );
   const showingSuggestions = normalized === "";
   const hits = showingSuggestions ? suggestions : results;
@@ -107,7 +109,11 @@ export function SearchPanel({ texts, open, onFollow }: SearchPanelProps) {
   return (
     <div className={styles.panel}>
       <div className={styles.field}>
-        <Search aria-hidden="true" size={20} className={styles.fieldIcon} />
+        {/* A magnifier drawn here rather than taken from the icon set, which would share a chunk with the page. */}
+        <svg className={styles.fieldIcon} viewBox="0 0 24 24" aria-hidden="true">
+          <circle cx="11" cy="11" r="7" />
+          <path d="m20 20-4.3-4.3" />
+        </svg>
         <input
           ref={inputRef}
           className={styles.input}
