@@ -1,13 +1,11 @@
 import { Search, X } from "lucide-react";
-import { type ComponentType, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { ModalDialog } from "~/components/modal-dialog.tsx";
 import texts from "~/content/en/search.yaml?pick=button,close,loadFailed,loading,retry,title";
 import { useSearchShortcut } from "~/hooks/use-search-shortcut.ts";
 import { retryableImport } from "~/lib/chunk-load-recovery.ts";
-import { revealAnchor } from "./reveal-anchor.ts";
 import styles from "./search-launcher.module.css";
-import type { SearchPanelProps } from "./search-panel.tsx";
 
 export const SEARCH_DIALOG_ID = "site-search";
 const TITLE_ID = "site-search-title";
@@ -20,9 +18,9 @@ function warmSearchPanel() {
   loadSearchPanel().catch(() => undefined);
 }
 
+type PanelModule = Awaited<ReturnType<typeof loadSearchPanel>>;
 type PanelState =
-  | { status: "idle" | "loading" | "failed" }
-  | { status: "ready"; Panel: ComponentType<SearchPanelProps> };
+  { status: "idle" | "loading" | "failed" } | { status: "ready"; module: PanelModule };
 
 /**
  * The header's search button and the search dialog's frame. Only the frame (title, close button,
@@ -39,7 +37,7 @@ export function SearchLauncher({ className }: { className?: string }) {
   const loadPanel = () => {
     setPanel({ status: "loading" });
     loadSearchPanel().then(
-      (module) => setPanel({ status: "ready", Panel: module.SearchPanel }),
+      (module) => setPanel({ status: "ready", module }),
       () => setPanel({ status: "failed" }),
     );
   };
@@ -53,7 +51,7 @@ export function SearchLauncher({ className }: { className?: string }) {
   useSearchShortcut(openSearch, true);
 
   /** Closes the dialog and goes to a result; the target (or the FAQ) takes focus. */
-  const follow = async (url: string) => {
+  const follow = async ({ revealAnchor }: PanelModule, url: string) => {
     // A result with an anchor takes focus itself; a plain page address gives it back to the button.
     returnFocus.current = new URL(url, window.location.origin).hash.length < 2;
     setOpen(false);
@@ -97,7 +95,10 @@ export function SearchLauncher({ className }: { className?: string }) {
               </button>
             </div>
             {panel.status === "ready" ? (
-              <panel.Panel open={open} onFollow={(url) => void follow(url)} />
+              <panel.module.SearchPanel
+                open={open}
+                onFollow={(url) => void follow(panel.module, url)}
+              />
             ) : panel.status === "failed" ? (
               <div className={styles.message} role="alert">
                 <p>{texts.loadFailed}</p>

@@ -1,11 +1,19 @@
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import { SEARCH_MAX_QUERY_LENGTH } from "~/config/search.ts";
 import texts from "~/content/en/search.yaml";
-import { formatMessage } from "~/lib/format-message.ts";
 import { loadSiteSearch } from "./load-search-index.ts";
-import { normalizeQuery, runSearch, type SearchEngine, suggestedHits } from "./run-search.ts";
+import {
+  fillPlaceholder,
+  normalizeQuery,
+  runSearch,
+  type SearchEngine,
+  suggestedHits,
+} from "./run-search.ts";
 import { SearchResults } from "./search-results.tsx";
 import styles from "./search-panel.module.css";
+
+// The launcher finds this here once the panel has loaded, so the first load does not carry it.
+export { revealAnchor } from "./reveal-anchor.ts";
 
 export interface SearchPanelProps {
   /** Whether the dialog is open: each opening puts focus in the field. */
@@ -83,10 +91,10 @@ export function SearchPanel({ open, onFollow }: SearchPanelProps) {
     engine === null || showingSuggestions
       ? ""
       : results.length === 0
-        ? formatMessage(texts.noResults.text, { query: normalized })
+        ? fillPlaceholder(texts.noResults.text, "query", normalized)
         : results.length === 1
           ? texts.resultCountOne
-          : formatMessage(texts.resultCount, { count: String(results.length) });
+          : fillPlaceholder(texts.resultCount, "count", String(results.length));
 
   useEffect(() => {
     if (selected < 0) return;
@@ -178,7 +186,7 @@ export function SearchPanel({ open, onFollow }: SearchPanelProps) {
         {engine && !showingSuggestions && results.length === 0 && (
           <div className={styles.empty}>
             <p className={styles.emptyTitle}>
-              {formatMessage(texts.noResults.text, { query: normalized })}
+              {fillPlaceholder(texts.noResults.text, "query", normalized)}
             </p>
             <p>{texts.noResults.hint}</p>
             <ul className={styles.emptyLinks}>
