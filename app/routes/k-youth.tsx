@@ -1,4 +1,4 @@
-import { K_YOUTH_SECTION_IDS } from "~/config/page-anchors.ts";
+import { K_YOUTH_SECTION_IDS } from "~/config/k-youth-anchors.ts";
 import { ButtonLink } from "~/components/button-link.tsx";
 import { PageBanner } from "~/components/page-banner.tsx";
 import faq from "~/content/en/faq.yaml";

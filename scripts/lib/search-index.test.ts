@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { gzipSync } from "node:zlib";
-import { CONTACT_CARD_IDS, K_YOUTH_SECTION_IDS } from "../../app/config/page-anchors.ts";
+import { CONTACT_CARD_IDS } from "../../app/config/contact-anchors.ts";
+import { K_YOUTH_SECTION_IDS } from "../../app/config/k-youth-anchors.ts";
 import {
   loadSearchEngine,
   normalizeQuery,

@@ -1,11 +1,7 @@
 import { join } from "node:path";
 import MiniSearch from "minisearch";
-import {
-  CONTACT_CARD_IDS,
-  type ContactCardKey,
-  K_YOUTH_SECTION_IDS,
-  type KYouthSectionKey,
-} from "../../app/config/page-anchors.ts";
+import { CONTACT_CARD_IDS, type ContactCardKey } from "../../app/config/contact-anchors.ts";
+import { K_YOUTH_SECTION_IDS, type KYouthSectionKey } from "../../app/config/k-youth-anchors.ts";
 import {
   type SearchDocument,
   type SearchIndexFile,

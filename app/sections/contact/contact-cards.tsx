@@ -1,4 +1,4 @@
-import { CONTACT_CARD_IDS } from "~/config/page-anchors.ts";
+import { CONTACT_CARD_IDS } from "~/config/contact-anchors.ts";
 import { Globe, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { ExternalLink } from "~/components/external-link.tsx";

@@ -1,4 +1,4 @@
-import { K_YOUTH_SECTION_IDS } from "~/config/page-anchors.ts";
+import { K_YOUTH_SECTION_IDS } from "~/config/k-youth-anchors.ts";
 import { ButtonLink } from "~/components/button-link.tsx";
 import { ListPanels } from "~/components/list-panels.tsx";
 import { Section } from "~/components/section.tsx";

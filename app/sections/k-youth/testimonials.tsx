@@ -1,4 +1,4 @@
-import { K_YOUTH_SECTION_IDS } from "~/config/page-anchors.ts";
+import { K_YOUTH_SECTION_IDS } from "~/config/k-youth-anchors.ts";
 import { Quote } from "lucide-react";
 import { Carousel } from "~/components/carousel.tsx";
 import { Section } from "~/components/section.tsx";

@@ -1,4 +1,4 @@
-import { K_YOUTH_SECTION_IDS } from "~/config/page-anchors.ts";
+import { K_YOUTH_SECTION_IDS } from "~/config/k-youth-anchors.ts";
 import { BriefcaseBusiness, type LucideIcon, Sparkles, UsersRound } from "lucide-react";
 import { Section } from "~/components/section.tsx";
 import type { KYouthContent } from "~/content/schema.ts";

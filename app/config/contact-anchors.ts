@@ -1,0 +1,13 @@
+/**
+ * Element ids of the contact page's cards, which the site search points to (`/contact-us#<id>`).
+ * The cards and the search index both read them here (a file of its own, so the programme page's
+ * code never carries them). Keep them unchanged once the site is live.
+ */
+export const CONTACT_CARD_IDS = {
+  website: "contact-website",
+  phone: "contact-phone",
+  email: "contact-email",
+  location: "contact-location",
+} as const;
+
+export type ContactCardKey = keyof typeof CONTACT_CARD_IDS;
