@@ -8,6 +8,7 @@ import {
   runSearch,
   suggestedHits,
 } from "../../app/features/search/run-search.ts";
+import { fieldId } from "../../app/sections/contact/contact-form.tsx";
 import { faqItemHref } from "../../app/sections/faq/faq-location.ts";
 import {
   buildSearchDocuments,
@@ -46,6 +47,13 @@ describe("search index: documents", () => {
         `/contact-us#${id}`,
       );
     }
+  });
+
+  it("points at ids no other element of the page uses", () => {
+    const formFieldIds = (["fullname", "email", "phone", "subject", "message"] as const).map(
+      fieldId,
+    );
+    for (const id of Object.values(CONTACT_CARD_IDS)) expect(formFieldIds).not.toContain(id);
   });
 
   it("gives each answer its question, its tab as location, and the FAQ deep link", () => {
@@ -134,8 +142,8 @@ describe("search index: ranking", () => {
 
   it("finds page sections and contact cards", () => {
     expect(ids("partners")).toContain("section:strategic-partners");
-    expect(ids("Kuala Lumpur")).toContain("contact:contact-location");
-    expect(ids("email")).toContain("contact:contact-email");
+    expect(ids("Kuala Lumpur")).toContain("contact:contact-card-location");
+    expect(ids("email")).toContain("contact:contact-card-email");
   });
 
   it("falls back to any word when not every word matches", () => {

@@ -147,7 +147,7 @@ test.describe("site search", () => {
     await dialog(page)
       .getByRole("option", { name: /Visit us/ })
       .click();
-    await expect(page).toHaveURL(/\/contact-us#contact-location$/);
+    await expect(page).toHaveURL(/\/contact-us#contact-card-location$/);
     await expect(page.getByRole("heading", { name: "Visit us" })).toBeFocused();
   });
 
