@@ -28,10 +28,21 @@ test.describe("field metrics", () => {
       });
       return (await answer.json()) as Reported[];
     };
+    const reporterLoaded = page.waitForResponse((response) =>
+      response.url().includes("web-vitals"),
+    );
     await page.goto(path);
-    await page.waitForLoadState("networkidle");
-    // An interaction, so there is an INP to report.
+    await reporterLoaded;
+    // An interaction, so there is an INP to report. The browser delivers its timing entry after
+    // the next paint and web-vitals reads it when the page is idle; a visitor who leaves within
+    // that frame has no INP, so the test waits for both rather than racing them.
     await page.getByRole("heading", { level: 1 }).click();
+    await expect
+      .poll(() => page.evaluate(() => performance.getEntriesByType("first-input").length))
+      .toBe(1);
+    await page.evaluate(
+      () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 1000 })),
+    );
     // Nothing is sent while the visitor is still on the page.
     expect(await received()).toEqual([]);
 
