@@ -9,3 +9,10 @@ interface ImportMetaEnv {
   /** app/config/field-metrics.ts */
   readonly VITE_FIELD_METRICS_URL?: string;
 }
+
+// The site search's index, built from the content by scripts/lib/vite-plugin-search-index.ts.
+declare module "virtual:search-index" {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-imports -- ambient module declarations cannot use import statements
+  const index: import("./config/search.ts").SearchIndexFile;
+  export default index;
+}

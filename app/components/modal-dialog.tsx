@@ -7,6 +7,11 @@ interface ModalDialogProps {
   /** id of the element that names the dialog (its visible title). */
   labelledBy: string;
   className?: string;
+  /**
+   * Asked when the dialog closes: false leaves focus alone, for a dialog that closes because it
+   * sent the visitor somewhere that takes focus itself (a search result). Returns focus by default.
+   */
+  shouldReturnFocus?: () => boolean;
   children: ReactNode;
 }
 
@@ -21,6 +26,7 @@ export function ModalDialog({
   onClose,
   labelledBy,
   className,
+  shouldReturnFocus,
   children,
 }: ModalDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -39,7 +45,7 @@ export function ModalDialog({
   }, [open]);
 
   const handleClose = () => {
-    returnFocusTo.current?.focus({ preventScroll: true });
+    if (shouldReturnFocus?.() ?? true) returnFocusTo.current?.focus({ preventScroll: true });
     returnFocusTo.current = null;
     onClose();
   };

@@ -20,3 +20,16 @@ declare module "*/faq.yaml" {
   const content: import("./schema.ts").FaqContent;
   export default content;
 }
+declare module "*/search.yaml" {
+  const content: import("./schema.ts").SearchContent;
+  export default content;
+}
+// The search dialog's frame, in every page's first load, takes only its own words (see
+// scripts/lib/vite-plugin-content.ts); the rest of search.yaml loads with the search panel.
+declare module "*/search.yaml?pick=button,close,loadFailed,loading,retry,title" {
+  const content: Pick<
+    import("./schema.ts").SearchContent,
+    "button" | "close" | "loadFailed" | "loading" | "retry" | "title"
+  >;
+  export default content;
+}

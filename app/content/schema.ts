@@ -3,6 +3,7 @@ import { contactSchema } from "./schemas/contact.ts";
 import { faqSchema } from "./schemas/faq.ts";
 import { kYouthSchema } from "./schemas/k-youth.ts";
 import { markdownField, type pageMeta } from "./schemas/primitives.ts";
+import { searchSchema } from "./schemas/search.ts";
 import { siteSchema } from "./schemas/site.ts";
 import { uiSchema } from "./schemas/ui.ts";
 
@@ -19,6 +20,7 @@ export function createContentSchemas(markdownToHtml: (source: string) => string)
     "k-youth": kYouthSchema(markdown),
     contact: contactSchema(markdown),
     faq: faqSchema(markdown),
+    search: searchSchema,
   };
 }
 
@@ -29,4 +31,5 @@ export type SiteContent = z.output<ContentSchemas["site"]>;
 export type KYouthContent = z.output<ContentSchemas["k-youth"]>;
 export type ContactContent = z.output<ContentSchemas["contact"]>;
 export type FaqContent = z.output<ContentSchemas["faq"]>;
+export type SearchContent = z.output<ContentSchemas["search"]>;
 export type PageMeta = z.output<typeof pageMeta>;

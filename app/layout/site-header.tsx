@@ -2,6 +2,7 @@ import { Menu } from "lucide-react";
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
 import { LogoMark } from "~/components/logo-mark.tsx";
+import { SearchLauncher } from "~/features/search/search-launcher.tsx";
 import { STICKY_HEADER_AFTER_PX } from "~/config/spec-constants.ts";
 import { useScrolledPast } from "~/hooks/use-window-scroll.ts";
 import { useSiteContent } from "~/lib/site-content.tsx";
@@ -10,7 +11,8 @@ import { NavLinks } from "./nav-links.tsx";
 import styles from "./site-header.module.css";
 
 /**
- * The header: logo, main navigation and, below the desktop breakpoint, the menu button. It keeps
+ * The header: logo, main navigation, the search button and, below the desktop breakpoint, the
+ * menu button. It keeps
  * its height in the page while its bar sticks to the top, so sticking never shifts the content.
  */
 export function SiteHeader() {
@@ -43,9 +45,10 @@ export function SiteHeader() {
             />
           </nav>
           <div className={styles.actions}>
+            <SearchLauncher className={styles.iconButton} />
             <button
               type="button"
-              className={styles.menuButton}
+              className={`${styles.iconButton} ${styles.menuButton}`}
               aria-expanded={menuOpen}
               aria-controls={MOBILE_MENU_ID}
               data-requires-js=""

@@ -1,5 +1,10 @@
 import { describe, expect, it, vi } from "vitest";
-import { autoReload, canAutoReload, isChunkLoadError } from "./chunk-load-recovery.ts";
+import {
+  autoReload,
+  canAutoReload,
+  isChunkLoadError,
+  retryableImport,
+} from "./chunk-load-recovery.ts";
 
 describe("isChunkLoadError", () => {
   it.each([
@@ -38,5 +43,21 @@ describe("automatic reload", () => {
       },
     } as unknown as Storage;
     expect(canAutoReload(broken)).toBe(false);
+  });
+});
+
+describe("retryableImport", () => {
+  it("shares one load, and tries again after a failure", async () => {
+    const load = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(new TypeError("Failed to fetch"))
+      .mockResolvedValue("module");
+    const get = retryableImport(load);
+    await expect(get()).rejects.toThrow("Failed to fetch");
+    const first = get();
+    expect(get()).toBe(first);
+    await expect(first).resolves.toBe("module");
+    await expect(get()).resolves.toBe("module");
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

@@ -43,3 +43,43 @@ export function autoReload(
   storage.setItem(RELOADED_AT_KEY, String(now));
   reload();
 }
+
+/**
+ * The URL of the code file a failed dynamic import names ("Failed to fetch dynamically imported
+ * module: https://…/assets/x.js" in Chromium, "error loading dynamically imported module: …" in
+ * Firefox), if it is one of this site's own scripts.
+ */
+export function failedImportUrl(error: unknown, origin: string): string | null {
+  if (!(error instanceof Error)) return null;
+  const match = /(https?:\/\/\S+?\.js)\b/.exec(error.message);
+  if (!match?.[1]) return null;
+  try {
+    const url = new URL(match[1]);
+    return url.origin === origin ? url.origin + url.pathname : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Wraps a dynamic import so that a failure can be retried. The promise is shared while it is
+ * pending or after it succeeded; after a failure the next call tries again. Browsers remember a
+ * failed module download for the rest of the page's life, so the retry asks for the file the
+ * error names under a fresh `?retry=` URL, which the browser has to fetch again.
+ */
+export function retryableImport<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | null = null;
+  let failedUrl: string | null = null;
+  return () => {
+    if (pending) return pending;
+    const attempt = failedUrl
+      ? (import(/* @vite-ignore */ `${failedUrl}?retry=${Date.now()}`) as Promise<T>)
+      : load();
+    pending = attempt.catch((error: unknown) => {
+      pending = null;
+      failedUrl = failedImportUrl(error, window.location.origin) ?? failedUrl;
+      throw error;
+    });
+    return pending;
+  };
+}

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SEND_THROTTLE_ID } from "~/config/contact-form.ts";
 import type { EmailJsSettings } from "~/config/emailjs.ts";
-import { classifySendError, failedImportUrl, sendContactForm } from "./emailjs-adapter.ts";
+import { failedImportUrl } from "./chunk-load-recovery.ts";
+import { classifySendError, sendContactForm } from "./emailjs-adapter.ts";
 
 function settings(overrides: Partial<EmailJsSettings> = {}): EmailJsSettings {
   return {

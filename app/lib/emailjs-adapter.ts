@@ -2,6 +2,7 @@ import type * as EmailJs from "@emailjs/browser";
 import type { StorageProvider } from "@emailjs/browser";
 import { SEND_THROTTLE_ID, SEND_THROTTLE_MS, SEND_TIMEOUT_MS } from "~/config/contact-form.ts";
 import type { EmailJsSettings } from "~/config/emailjs.ts";
+import { failedImportUrl } from "./chunk-load-recovery.ts";
 import { type SafeStorage, safeStorage } from "./safe-storage.ts";
 
 /** Why a send failed, in the terms the visitor is told about. */
@@ -13,23 +14,6 @@ type EmailJsSdk = typeof EmailJs;
 
 let sdk: Promise<EmailJsSdk> | null = null;
 let failedModuleUrl: string | null = null;
-
-/**
- * The URL of the code file a failed dynamic import names ("Failed to fetch dynamically imported
- * module: https://…/assets/x.js" in Chromium, "error loading dynamically imported module: …" in
- * Firefox), if it is one of this site's own scripts.
- */
-export function failedImportUrl(error: unknown, origin: string): string | null {
-  if (!(error instanceof Error)) return null;
-  const match = /(https?:\/\/\S+?\.js)\b/.exec(error.message);
-  if (!match?.[1]) return null;
-  try {
-    const url = new URL(match[1]);
-    return url.origin === origin ? url.origin + url.pathname : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * Loads the EmailJS SDK on first use (the form warms it on first interaction), so it is never on

@@ -1,3 +1,4 @@
+import { K_YOUTH_SECTION_IDS } from "~/config/k-youth-anchors.ts";
 import { ButtonLink } from "~/components/button-link.tsx";
 import { PageBanner } from "~/components/page-banner.tsx";
 import faq from "~/content/en/faq.yaml";
@@ -30,7 +31,7 @@ export default function KYouthPage() {
         <p className={styles.lead}>{page.banner.lead}</p>
         <div className={styles.actions}>
           <ButtonLink href={site.links.applicationForm.url}>{page.banner.apply}</ButtonLink>
-          <ButtonLink href="#what-we-offer" variant="inverse">
+          <ButtonLink href={`#${K_YOUTH_SECTION_IDS.whatWeOffer}`} variant="inverse">
             {page.banner.learnMore}
           </ButtonLink>
         </div>
@@ -38,20 +39,20 @@ export default function KYouthPage() {
       <WhatWeOffer content={page.whatWeOffer} />
       <About content={page.about} />
       <GraphicSection
-        id="program-framework"
+        id={K_YOUTH_SECTION_IDS.framework}
         content={page.framework}
         graphic={
           <FrameworkGraphic phases={page.framework.phases} totalLabel={page.framework.totalLabel} />
         }
       />
       <GraphicSection
-        id="2024-highlights"
+        id={K_YOUTH_SECTION_IDS.highlights2024}
         content={page.highlights2024}
         graphic={<HighlightsGraphic moments={page.highlights2024.moments} />}
       />
       <Programme2025 content={page.programme2025} />
       <GraphicSection
-        id="application-process"
+        id={K_YOUTH_SECTION_IDS.applicationProcess}
         content={page.applicationProcess}
         graphic={<ProcessGraphic steps={page.applicationProcess.steps} />}
       />

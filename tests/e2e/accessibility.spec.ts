@@ -18,6 +18,16 @@ test.describe("accessibility (axe-core, WCAG 2.2 AA)", () => {
     await expectNoAxeViolations(page, "open menu");
   });
 
+  test("no violations with the search dialog open with results", async ({ page }) => {
+    await page.goto("/k-youth");
+    await page.getByRole("banner").getByRole("button", { name: "Search", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Search K-Youth 2025" });
+    await dialog.getByRole("combobox").fill("ojt allowance");
+    await expect(dialog.getByRole("option").first()).toBeVisible();
+    await expect(dialog.locator("mark").first()).toBeVisible();
+    await expectNoAxeViolations(page, "search dialog with results");
+  });
+
   test("no violations with the header stuck and back-to-top shown", async ({ page }) => {
     await page.goto("/k-youth");
     await page.evaluate(() => window.scrollTo({ top: 400, behavior: "instant" }));

@@ -12,7 +12,7 @@ test.describe("back to top", () => {
     await scrollTo(page, 151);
     await expect(button).toBeVisible();
 
-    const progress = page.locator("button circle").nth(1);
+    const progress = button.locator("circle").nth(1);
     const offsetAt = async () => Number(await progress.getAttribute("stroke-dashoffset"));
     const early = await offsetAt();
     await scrollTo(page, 100_000);

@@ -302,6 +302,18 @@ const STATES: PageState[] = [
     },
   },
   {
+    name: "the search dialog open with results, then one followed",
+    path: "/contact-us",
+    async enter(page) {
+      await page.getByRole("banner").getByRole("button", { name: "Search", exact: true }).click();
+      const dialog = page.getByRole("dialog", { name: "Search K-Youth 2025" });
+      await dialog.getByRole("combobox").fill("allowance");
+      await expect(dialog.getByRole("option").first()).toContainText("allowance");
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(/\/k-youth#faq-allowance$/);
+    },
+  },
+  {
     name: "a client-side navigation with its data request",
     path: "/no-such-page",
     notFound: true,

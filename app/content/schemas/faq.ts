@@ -11,6 +11,8 @@ export function faqSchema(markdown: MarkdownField) {
     id: slug.max(FAQ_ID_MAX_LENGTH, `keep ids to ${FAQ_ID_MAX_LENGTH} characters or fewer`),
     title: text,
     body: markdown,
+    /** Words that should find this question in the site search without being shown. */
+    keywords: z.array(text).optional(),
   });
 
   const tab = z.object({

@@ -1,3 +1,4 @@
+import { CONTACT_CARD_IDS } from "~/config/contact-anchors.ts";
 import { Globe, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { ExternalLink } from "~/components/external-link.tsx";
@@ -5,9 +6,16 @@ import type { ContactContent } from "~/content/schema.ts";
 import { useSiteContent } from "~/lib/site-content.tsx";
 import styles from "./contact-cards.module.css";
 
-function Card({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+interface CardProps {
+  id: string;
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+}
+
+function Card({ id, icon, title, children }: CardProps) {
   return (
-    <li className={styles.card}>
+    <li id={id} className={styles.card}>
       <span className={styles.icon}>{icon}</span>
       <h3 className={styles.title}>{title}</h3>
       <div className={styles.body}>{children}</div>
@@ -20,16 +28,32 @@ export function ContactCards({ texts }: { texts: ContactContent["cards"] }) {
   const { contact } = useSiteContent().site;
   return (
     <ul className={styles.cards} aria-label={texts.label}>
-      <Card icon={<Globe aria-hidden="true" size={24} />} title={texts.website}>
+      <Card
+        icon={<Globe aria-hidden="true" size={24} />}
+        id={CONTACT_CARD_IDS.website}
+        title={texts.website}
+      >
         <ExternalLink href={contact.website.url}>{contact.website.label}</ExternalLink>
       </Card>
-      <Card icon={<Phone aria-hidden="true" size={24} />} title={texts.phone}>
+      <Card
+        icon={<Phone aria-hidden="true" size={24} />}
+        id={CONTACT_CARD_IDS.phone}
+        title={texts.phone}
+      >
         <a href={`tel:${contact.phone.tel}`}>{contact.phone.display}</a>
       </Card>
-      <Card icon={<Mail aria-hidden="true" size={24} />} title={texts.email}>
+      <Card
+        icon={<Mail aria-hidden="true" size={24} />}
+        id={CONTACT_CARD_IDS.email}
+        title={texts.email}
+      >
         <a href={`mailto:${contact.email.address}`}>{contact.email.address}</a>
       </Card>
-      <Card icon={<MapPin aria-hidden="true" size={24} />} title={texts.location}>
+      <Card
+        icon={<MapPin aria-hidden="true" size={24} />}
+        id={CONTACT_CARD_IDS.location}
+        title={texts.location}
+      >
         <address className={styles.address}>
           {contact.address.lines.map((line) => (
             <span key={line}>{line}</span>

@@ -1,3 +1,4 @@
+import { K_YOUTH_SECTION_IDS } from "~/config/k-youth-anchors.ts";
 import { ButtonLink } from "~/components/button-link.tsx";
 import { Section } from "~/components/section.tsx";
 import type { KYouthContent } from "~/content/schema.ts";
@@ -7,7 +8,12 @@ import styles from "./about.module.css";
 export function About({ content }: { content: KYouthContent["about"] }) {
   const { site } = useSiteContent();
   return (
-    <Section id="about" eyebrow={content.eyebrow} heading={content.heading} tone="tinted">
+    <Section
+      id={K_YOUTH_SECTION_IDS.about}
+      eyebrow={content.eyebrow}
+      heading={content.heading}
+      tone="tinted"
+    >
       <div className={styles.layout}>
         <div className={styles.story}>
           {/* Markdown rendered and made safe when the site is built. */}

@@ -1,3 +1,4 @@
+import { K_YOUTH_SECTION_IDS } from "~/config/k-youth-anchors.ts";
 import { Award } from "lucide-react";
 import { Section } from "~/components/section.tsx";
 import type { KYouthContent } from "~/content/schema.ts";
@@ -6,7 +7,7 @@ import styles from "./courses.module.css";
 /** Courses & learning modes: the two certificates, the soft skills and the ways of learning. */
 export function Courses({ content }: { content: KYouthContent["courses"] }) {
   return (
-    <Section id="courses" eyebrow={content.eyebrow} heading={content.heading}>
+    <Section id={K_YOUTH_SECTION_IDS.courses} eyebrow={content.eyebrow} heading={content.heading}>
       <div className={styles.layout}>
         <div className={styles.certificates}>
           <h3 className={styles.heading}>{content.certificates.heading}</h3>

@@ -1,3 +1,4 @@
+import { K_YOUTH_SECTION_IDS } from "~/config/k-youth-anchors.ts";
 import { Building2 } from "lucide-react";
 import { ButtonLink } from "~/components/button-link.tsx";
 import { ListPanels } from "~/components/list-panels.tsx";
@@ -10,7 +11,7 @@ export function HostCompanies({ content }: { content: KYouthContent["hostCompani
   const { site } = useSiteContent();
   return (
     <Section
-      id="host-companies"
+      id={K_YOUTH_SECTION_IDS.hostCompanies}
       eyebrow={content.eyebrow}
       heading={content.heading}
       intro={content.intro}

@@ -1,3 +1,4 @@
+import { K_YOUTH_SECTION_IDS } from "~/config/k-youth-anchors.ts";
 import { ButtonLink } from "~/components/button-link.tsx";
 import { ListPanels } from "~/components/list-panels.tsx";
 import { Section } from "~/components/section.tsx";
@@ -9,7 +10,7 @@ export function Programme2025({ content }: { content: KYouthContent["programme20
   const { site } = useSiteContent();
   return (
     <Section
-      id="k-youth-programme-2025"
+      id={K_YOUTH_SECTION_IDS.programme2025}
       eyebrow={content.eyebrow}
       heading={content.heading}
       intro={content.intro}

@@ -1,3 +1,4 @@
+import { K_YOUTH_SECTION_IDS } from "~/config/k-youth-anchors.ts";
 import { Marquee } from "~/components/marquee.tsx";
 import { Section } from "~/components/section.tsx";
 import type { KYouthContent } from "~/content/schema.ts";
@@ -6,7 +7,7 @@ import { PartnerLogo } from "./partner-logo.tsx";
 export function StrategicPartners({ content }: { content: KYouthContent["partners"] }) {
   return (
     <Section
-      id="strategic-partners"
+      id={K_YOUTH_SECTION_IDS.partners}
       eyebrow={content.eyebrow}
       heading={content.heading}
       intro={content.intro}

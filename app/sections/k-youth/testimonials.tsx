@@ -1,3 +1,4 @@
+import { K_YOUTH_SECTION_IDS } from "~/config/k-youth-anchors.ts";
 import { Quote } from "lucide-react";
 import { Carousel } from "~/components/carousel.tsx";
 import { Section } from "~/components/section.tsx";
@@ -58,7 +59,12 @@ export function Testimonials({ content }: { content: KYouthContent["testimonials
     ),
   }));
   return (
-    <Section id="testimonials" eyebrow={content.eyebrow} heading={content.heading} tone="tinted">
+    <Section
+      id={K_YOUTH_SECTION_IDS.testimonials}
+      eyebrow={content.eyebrow}
+      heading={content.heading}
+      tone="tinted"
+    >
       <Carousel
         duration={TESTIMONIAL_EMBLA_DURATION}
         labels={{

@@ -1,3 +1,4 @@
+import { K_YOUTH_SECTION_IDS } from "~/config/k-youth-anchors.ts";
 import { BriefcaseBusiness, type LucideIcon, Sparkles, UsersRound } from "lucide-react";
 import { Section } from "~/components/section.tsx";
 import type { KYouthContent } from "~/content/schema.ts";
@@ -12,7 +13,7 @@ const ICONS: Record<KYouthContent["whatWeOffer"]["cards"][number]["icon"], Lucid
 export function WhatWeOffer({ content }: { content: KYouthContent["whatWeOffer"] }) {
   return (
     <Section
-      id="what-we-offer"
+      id={K_YOUTH_SECTION_IDS.whatWeOffer}
       eyebrow={content.eyebrow}
       heading={content.heading}
       intro={content.intro}

@@ -1,0 +1,224 @@
+import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from "react";
+import { SEARCH_MAX_QUERY_LENGTH } from "~/config/search.ts";
+import texts from "~/content/en/search.yaml";
+import { loadSiteSearch } from "./load-search-index.ts";
+import {
+  fillPlaceholder,
+  normalizeQuery,
+  runSearch,
+  type SearchEngine,
+  suggestedHits,
+} from "./run-search.ts";
+import { SearchResults } from "./search-results.tsx";
+import styles from "./search-panel.module.css";
+
+// The launcher finds this here once the panel has loaded, so the first load does not carry it.
+export { revealAnchor } from "./reveal-anchor.ts";
+
+export interface SearchPanelProps {
+  /** Whether the dialog is open: each opening puts focus in the field. */
+  open: boolean;
+  /** Go to a result's address (closes the dialog). */
+  onFollow: (url: string) => void;
+}
+
+type IndexState =
+  { status: "loading" } | { status: "failed" } | { status: "ready"; engine: SearchEngine };
+
+const FAQ_URL = "/k-youth#faq";
+const CONTACT_URL = "/contact-us";
+
+/**
+ * The search dialog's inside: a combobox field over a listbox of results (WAI-ARIA combobox with
+ * listbox popup). Focus stays in the field; ArrowUp/ArrowDown move the selection (wrapping),
+ * Enter follows it, Escape closes the dialog (the native `<dialog>` does that).
+ */
+export function SearchPanel({ open, onFollow }: SearchPanelProps) {
+  const [query, setQuery] = useState("");
+  const [index, setIndex] = useState<IndexState>({ status: "loading" });
+  const [active, setActive] = useState(0);
+  const [attempt, setAttempt] = useState(0);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const listboxId = useId();
+  const hintId = useId();
+  const suggestionsHeadingId = useId();
+
+  useEffect(() => {
+    let current = true;
+    loadSiteSearch().then(
+      (engine) => {
+        if (current) setIndex({ status: "ready", engine });
+      },
+      () => {
+        if (current) setIndex({ status: "failed" });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [attempt]);
+
+  useEffect(() => {
+    if (!open) return;
+    // The dialog around us opens in its own effect, which runs after this one: focus next frame.
+    const valueAtOpen = inputRef.current?.value;
+    const frame = requestAnimationFrame(() => {
+      const input = inputRef.current;
+      if (!input || document.activeElement === input) return;
+      input.focus();
+      // Select the last query so typing replaces it, unless typing has already begun.
+      if (input.value === valueAtOpen) input.select();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [open]);
+
+  const normalized = normalizeQuery(query);
+  const engine = index.status === "ready" ? index.engine : null;
+  const results = useMemo(
+    () => (engine && normalized ? runSearch(engine, normalized) : []),
+    [engine, normalized],
+  );
+  const suggestions = useMemo(
+    () => (engine ? suggestedHits(engine, texts.suggestions.ids) : []),
+    [engine],
+  );
+  const showingSuggestions = normalized === "";
+  const hits = showingSuggestions ? suggestions : results;
+  const selected = hits.length > 0 ? Math.min(active, hits.length - 1) : -1;
+  const optionId = (position: number) => `${listboxId}-option-${position}`;
+
+  const announcement =
+    engine === null || showingSuggestions
+      ? ""
+      : results.length === 0
+        ? fillPlaceholder(texts.noResults.text, "query", normalized)
+        : results.length === 1
+          ? texts.resultCountOne
+          : fillPlaceholder(texts.resultCount, "count", String(results.length));
+
+  useEffect(() => {
+    if (selected < 0) return;
+    document.getElementById(optionId(selected))?.scrollIntoView({ block: "nearest" });
+  });
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      if (hits.length === 0) return;
+      const step = event.key === "ArrowDown" ? 1 : -1;
+      setActive((selected + step + hits.length) % hits.length);
+    } else if (event.key === "Enter") {
+      event.preventDefault();
+      const hit = hits[selected];
+      if (hit) onFollow(hit.url);
+    }
+  };
+
+  return (
+    <div className={styles.panel}>
+      <div className={styles.field}>
+        {/* A magnifier drawn here rather than taken from the icon set, which would share a chunk with the page. */}
+        <svg className={styles.fieldIcon} viewBox="0 0 24 24" aria-hidden="true">
+          <circle cx="11" cy="11" r="7" />
+          <path d="m20 20-4.3-4.3" />
+        </svg>
+        <input
+          ref={inputRef}
+          className={styles.input}
+          type="text"
+          role="combobox"
+          aria-label={texts.inputLabel}
+          aria-expanded={hits.length > 0}
+          aria-controls={listboxId}
+          aria-autocomplete="list"
+          aria-activedescendant={selected >= 0 ? optionId(selected) : undefined}
+          aria-describedby={hintId}
+          placeholder={texts.placeholder}
+          maxLength={SEARCH_MAX_QUERY_LENGTH}
+          autoComplete="off"
+          autoCapitalize="off"
+          autoCorrect="off"
+          spellCheck={false}
+          enterKeyHint="go"
+          value={query}
+          onChange={(event) => {
+            setQuery(event.target.value.slice(0, SEARCH_MAX_QUERY_LENGTH));
+            setActive(0);
+          }}
+          onKeyDown={onKeyDown}
+        />
+      </div>
+      <p id={hintId} className={styles.hint}>
+        {texts.keyboardHint}
+      </p>
+
+      <div className={styles.body}>
+        {index.status === "loading" && <p className={styles.message}>{texts.loading}</p>}
+        {index.status === "failed" && (
+          <div className={styles.message} role="alert">
+            <p>{texts.loadFailed}</p>
+            <button
+              type="button"
+              className={styles.retry}
+              onClick={() => {
+                setIndex({ status: "loading" });
+                setAttempt((count) => count + 1);
+              }}
+            >
+              {texts.retry}
+            </button>
+          </div>
+        )}
+        {engine && showingSuggestions && (
+          <h3 id={suggestionsHeadingId} className={styles.heading}>
+            {texts.suggestions.heading}
+          </h3>
+        )}
+        <SearchResults
+          id={listboxId}
+          hits={hits}
+          selected={selected}
+          optionId={optionId}
+          label={showingSuggestions ? undefined : texts.resultsLabel}
+          labelledBy={showingSuggestions ? suggestionsHeadingId : undefined}
+          onFollow={onFollow}
+        />
+        {engine && !showingSuggestions && results.length === 0 && (
+          <div className={styles.empty}>
+            <p className={styles.emptyTitle}>
+              {fillPlaceholder(texts.noResults.text, "query", normalized)}
+            </p>
+            <p>{texts.noResults.hint}</p>
+            <ul className={styles.emptyLinks}>
+              <li>
+                <a
+                  href={FAQ_URL}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    onFollow(FAQ_URL);
+                  }}
+                >
+                  {texts.noResults.faq}
+                </a>
+              </li>
+              <li>
+                <a
+                  href={CONTACT_URL}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    onFollow(CONTACT_URL);
+                  }}
+                >
+                  {texts.noResults.contact}
+                </a>
+              </li>
+            </ul>
+          </div>
+        )}
+      </div>
+      <p className="visually-hidden" role="status">
+        {announcement}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,168 @@
+import { join } from "node:path";
+import MiniSearch from "minisearch";
+import { CONTACT_CARD_IDS, type ContactCardKey } from "../../app/config/contact-anchors.ts";
+import { K_YOUTH_SECTION_IDS, type KYouthSectionKey } from "../../app/config/k-youth-anchors.ts";
+import {
+  type SearchDocument,
+  type SearchIndexFile,
+  searchIndexOptions,
+} from "../../app/config/search.ts";
+import { markdownToPlainText } from "../../app/content/markdown.ts";
+import type {
+  ContactContent,
+  FaqContent,
+  KYouthContent,
+  SearchContent,
+  SiteContent,
+} from "../../app/content/schema.ts";
+import { ContentError, contentRoot, loadContentFile } from "./content-loader.ts";
+
+export interface SiteContentForSearch {
+  faq: FaqContent;
+  kYouth: KYouthContent;
+  contact: ContactContent;
+  site: SiteContent;
+  search: SearchContent;
+}
+
+/** Keys of a section's content that are control labels (buttons, carousel names), not its text. */
+const CONTROL_KEYS = new Set([
+  "openLabel",
+  "closeLabel",
+  "apply",
+  "inquire",
+  "logosLabel",
+  "pause",
+  "play",
+  "carouselLabel",
+  "previous",
+  "next",
+  "slideLabel",
+  "dotLabel",
+  "icon",
+  "image",
+  "sample",
+]);
+
+/** A section's own eyebrow and heading are its location and title, not part of its text. */
+const SECTION_OWN_KEYS = new Set(["eyebrow", "heading"]);
+
+/** Every text in a content object, in order, as plain text (Markdown fields arrive as HTML). */
+function collectTexts(value: unknown, into: string[] = []): string[] {
+  if (typeof value === "string") {
+    into.push(value.includes("<") ? markdownToPlainText(value) : value);
+  } else if (Array.isArray(value)) {
+    for (const item of value) collectTexts(item, into);
+  } else if (typeof value === "object" && value !== null) {
+    for (const [key, child] of Object.entries(value)) {
+      if (!CONTROL_KEYS.has(key)) collectTexts(child, into);
+    }
+  }
+  return into;
+}
+
+/**
+ * The address that opens a FAQ question (the same as `faqItemHref` in faq-location.ts, which the
+ * build cannot import because of its `~/` paths; a unit test keeps the two equal).
+ */
+export function faqItemUrl(itemId: string): string {
+  return `/k-youth#faq-${itemId}`;
+}
+
+function fill(template: string, name: string, value: string): string {
+  return template.replaceAll(`{${name}}`, value);
+}
+
+/** Turns the site's content into search documents: FAQ answers, /k-youth sections, contact cards. */
+export function buildSearchDocuments(content: SiteContentForSearch): SearchDocument[] {
+  const { faq, kYouth, contact, site, search } = content;
+  const documents: SearchDocument[] = [];
+
+  for (const tab of faq.tabs) {
+    for (const item of tab.items) {
+      documents.push({
+        id: `faq:${item.id}`,
+        kind: "faq",
+        title: item.title,
+        location: fill(search.locations.faq, "tab", tab.label),
+        url: faqItemUrl(item.id),
+        body: markdownToPlainText(item.body),
+        keywords: (item.keywords ?? []).join(" "),
+      });
+    }
+  }
+
+  for (const [key, id] of Object.entries(K_YOUTH_SECTION_IDS) as [KYouthSectionKey, string][]) {
+    const section = kYouth[key];
+    documents.push({
+      id: `section:${id}`,
+      kind: "section",
+      title: section.heading,
+      location: fill(search.locations.programme, "section", section.eyebrow),
+      url: `/k-youth#${id}`,
+      body: collectTexts(
+        Object.entries(section)
+          .filter(([name]) => !SECTION_OWN_KEYS.has(name) && !CONTROL_KEYS.has(name))
+          .map(([, value]) => value as unknown),
+      ).join(" "),
+      keywords: "",
+    });
+  }
+
+  const cardBodies: Record<ContactCardKey, string> = {
+    website: site.contact.website.label,
+    phone: site.contact.phone.display,
+    email: site.contact.email.address,
+    location: site.contact.address.lines.join(", "),
+  };
+  for (const [key, id] of Object.entries(CONTACT_CARD_IDS) as [ContactCardKey, string][]) {
+    documents.push({
+      id: `contact:${id}`,
+      kind: "contact",
+      title: contact.cards[key],
+      location: fill(search.locations.contact, "card", contact.cards.label),
+      url: `/contact-us#${id}`,
+      body: cardBodies[key],
+      keywords: "",
+    });
+  }
+
+  const known = new Set(documents.map((document) => document.id));
+  const unknown = search.suggestions.ids.filter((id) => !known.has(`faq:${id}`));
+  if (unknown.length > 0) {
+    throw new ContentError(
+      `app/content/en/search.yaml: suggestions.ids names questions that faq.yaml does not have: ${unknown.join(", ")}`,
+    );
+  }
+  return documents;
+}
+
+/** Reads the content files of one language the way the site build does (validated by zod). */
+export function loadContentForSearch(language = "en"): SiteContentForSearch {
+  const file = (name: string) => loadContentFile(join(contentRoot, language, `${name}.yaml`));
+  return {
+    faq: file("faq") as FaqContent,
+    kYouth: file("k-youth") as KYouthContent,
+    contact: file("contact") as ContactContent,
+    site: file("site") as SiteContent,
+    search: file("search") as SearchContent,
+  };
+}
+
+export function createSearchIndex(
+  documents: readonly SearchDocument[],
+): MiniSearch<SearchDocument> {
+  const miniSearch = new MiniSearch<SearchDocument>(searchIndexOptions);
+  miniSearch.addAll(documents);
+  return miniSearch;
+}
+
+/** The index file the site ships, built from the content. */
+export function buildSearchIndexFile(content = loadContentForSearch()): SearchIndexFile {
+  const documents = buildSearchDocuments(content);
+  return {
+    version: 1,
+    documentCount: documents.length,
+    index: createSearchIndex(documents).toJSON(),
+  };
+}
