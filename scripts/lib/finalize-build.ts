@@ -1,10 +1,16 @@
 import { readFile, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { escapeHtml } from "../../app/content/markdown.ts";
-import type { SiteContent } from "../../app/content/schema.ts";
+import type {
+  ContactContent,
+  KYouthContent,
+  SiteContent,
+  UiContent,
+} from "../../app/content/schema.ts";
 import { contentRoot, loadContentFile } from "./content-loader.ts";
 import { connectOriginsFromEnv, writeHostingFiles } from "./hosting-build.ts";
 import { HOME_PATH } from "./hosting-rules.ts";
+import { buildDateFromEnv, type ShareCardSource, writeSeoFiles } from "./seo-build.ts";
 
 export { HOME_PATH };
 
@@ -29,6 +35,19 @@ export function redirectPage(site: SiteContent): string {
 </body>
 </html>
 `;
+}
+
+/**
+ * The share card of each route, by the `cardId` its meta passes to pageMeta; the build stops if a
+ * page names a card that is not here (seo-build.ts checks every og:image).
+ */
+export function shareCardSources(): ShareCardSource[] {
+  const load = (name: string) => loadContentFile(join(contentRoot, `en/${name}.yaml`));
+  return [
+    { id: "k-youth", meta: (load("k-youth") as KYouthContent).meta },
+    { id: "contact-us", meta: (load("contact") as ContactContent).meta },
+    { id: "not-found", meta: (load("ui") as UiContent).notFound.meta },
+  ];
 }
 
 export interface BuildContext {
@@ -56,6 +75,15 @@ export async function finalizeStaticBuild(
   if (!notFound.includes('name="robots" content="noindex"')) {
     throw new Error("404.html lost its noindex tag");
   }
+  const seo = await writeSeoFiles({
+    clientDir,
+    site,
+    cards: shareCardSources(),
+    buildDate: buildDateFromEnv(),
+  });
+  console.log(
+    `Findability: ${seo.cards} share cards, icons, manifest, robots.txt; sitemap with ${seo.sitemapUrls.join(", ")}`,
+  );
   await writeHostingFiles({
     clientDir,
     projectRoot,
