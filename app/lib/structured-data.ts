@@ -55,9 +55,11 @@ export function organization(site: SiteFacts): Organization {
       addressCountry: "MY",
     },
     ...(sponsors.length > 0 && {
-      sponsor: sponsors.map(
-        (entry): Organization => ({ "@type": "Organization", name: entry.name, url: entry.url }),
-      ),
+      sponsor: sponsors.map((entry): Organization => ({
+        "@type": "Organization",
+        name: entry.name,
+        url: entry.url,
+      })),
     }),
     // Sample profiles point at the networks' home pages, which are not ours.
     ...(sameAs.length > 0 && { sameAs }),
@@ -86,14 +88,12 @@ export interface Crumb {
 export function breadcrumbList(site: SiteFacts, trail: readonly Crumb[]): BreadcrumbList {
   return {
     "@type": "BreadcrumbList",
-    itemListElement: trail.map(
-      (crumb, index): ListItem => ({
-        "@type": "ListItem",
-        position: index + 1,
-        name: crumb.name,
-        ...(crumb.path !== undefined && { item: `${site.origin}${crumb.path}` }),
-      }),
-    ),
+    itemListElement: trail.map((crumb, index): ListItem => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      ...(crumb.path !== undefined && { item: `${site.origin}${crumb.path}` }),
+    })),
   };
 }
 
@@ -111,14 +111,12 @@ export function faqPage(site: SiteFacts, faq: FaqContent, pagePath: string): FAQ
     inLanguage: site.language,
     isPartOf: { "@id": webSiteId(site) },
     mainEntity: faq.tabs.flatMap((tab) =>
-      tab.items.map(
-        (item): Question => ({
-          "@type": "Question",
-          url: `${pageUrl}#faq-${item.id}`,
-          name: item.title,
-          acceptedAnswer: { "@type": "Answer", text: markdownToPlainText(item.body) },
-        }),
-      ),
+      tab.items.map((item): Question => ({
+        "@type": "Question",
+        url: `${pageUrl}#faq-${item.id}`,
+        name: item.title,
+        acceptedAnswer: { "@type": "Answer", text: markdownToPlainText(item.body) },
+      })),
     ),
   };
 }

@@ -1,5 +1,6 @@
 import { readFile, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { THEME_COLOUR } from "../../app/config/brand.ts";
 import { escapeHtml } from "../../app/content/markdown.ts";
 import type {
   ContactContent,
@@ -25,6 +26,7 @@ export function redirectPage(site: SiteContent): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${name}</title>
 <meta name="robots" content="noindex">
+<meta name="theme-color" content="${THEME_COLOUR}">
 <meta http-equiv="refresh" content="0; url=${HOME_PATH}">
 <link rel="canonical" href="${target}">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">

@@ -119,7 +119,9 @@ function escapeXml(text: string): string {
 export function sitemapXml(urls: readonly string[], lastmod: Date): string {
   const day = lastmod.toISOString().slice(0, 10);
   const entries = urls
-    .map((url) => `  <url>\n    <loc>${escapeXml(url)}</loc>\n    <lastmod>${day}</lastmod>\n  </url>`)
+    .map(
+      (url) => `  <url>\n    <loc>${escapeXml(url)}</loc>\n    <lastmod>${day}</lastmod>\n  </url>`,
+    )
     .join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</urlset>\n`;
 }
@@ -178,7 +180,9 @@ async function writeIcons(clientDir: string, faviconSvg: Buffer): Promise<void> 
     return file;
   };
   for (const icon of [ICONS.png32, ICONS.png192, ICONS.png512]) {
-    await render(icon.size).png().toFile(await out(icon.path));
+    await render(icon.size)
+      .png()
+      .toFile(await out(icon.path));
   }
   // iOS rounds the corners itself and shows transparency as black: fill with the brand colour.
   await render(ICONS.appleTouch.size)
@@ -205,7 +209,9 @@ async function checkShareImages(
   for (const page of pages) {
     for (const url of page.shareImages) {
       if (!url.startsWith(`${site.origin}/`)) {
-        throw new Error(`${page.path}: share image ${url} is not an absolute URL on ${site.origin}`);
+        throw new Error(
+          `${page.path}: share image ${url} is not an absolute URL on ${site.origin}`,
+        );
       }
       const file = join(clientDir, url.slice(site.origin.length));
       const found = await stat(file).catch(() => undefined);

@@ -29,7 +29,10 @@ export const pageMeta = z.object({
     .min(DESCRIPTION_MIN, `write a description of at least ${DESCRIPTION_MIN} characters`)
     .max(DESCRIPTION_MAX, `keep descriptions to ${DESCRIPTION_MAX} characters or fewer`),
   /** The big words on the page's share card (link previews); up to three lines fit. */
-  shareHeading: text.max(SHARE_HEADING_MAX, `keep share headings to ${SHARE_HEADING_MAX} characters or fewer`),
+  shareHeading: text.max(
+    SHARE_HEADING_MAX,
+    `keep share headings to ${SHARE_HEADING_MAX} characters or fewer`,
+  ),
 });
 
 export const externalLink = z.object({ label: text, url, sample });
