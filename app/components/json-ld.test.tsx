@@ -30,7 +30,8 @@ const attribute = (element: Element, name: string) =>
 /** The head as React Router's <Meta /> renders descriptors: title, link/meta elements. */
 function metaElements(descriptors: MetaDescriptor[]) {
   return descriptors.map((descriptor, index) => {
-    if ("title" in descriptor) return createElement("title", { key: index }, descriptor.title);
+    if ("title" in descriptor)
+      return createElement("title", { key: index }, String(descriptor.title));
     const { tagName = "meta", ...rest } = descriptor as Record<string, string>;
     return createElement(tagName, { key: index, ...rest });
   });

@@ -21,10 +21,6 @@ describe("serializeJsonLd", () => {
   it("stays one script element when the HTML parser reads it", () => {
     const html = `<script type="application/ld+json">${serializeJsonLd({ text: HOSTILE })}</script><p>after</p>`;
     const document = parse(html);
-    const body = document.childNodes
-      .find((node) => node.nodeName === "html")
-      ?.childNodes.find((node) => node.nodeName === "head" || node.nodeName === "body");
-    expect(body).toBeDefined();
     const serialized = JSON.stringify(document, (key, value: unknown) =>
       key === "parentNode" ? undefined : value,
     );

@@ -13,7 +13,8 @@ import {
   workBasedProgram,
 } from "./structured-data.ts";
 
-const programme = workBasedProgram(site, page, "/k-youth") as Record<string, unknown>;
+const asRecord = (value: unknown) => value as Record<string, unknown>;
+const programme = asRecord(workBasedProgram(site, page, "/k-youth"));
 
 describe("structured data", () => {
   it("uses only properties schema.org defines for each type", () => {
@@ -50,7 +51,10 @@ describe("structured data", () => {
 
   it("lists every FAQ question once, in page order, with the answer's plain text", () => {
     const items = faq.tabs.flatMap((tab) => tab.items);
-    const questions = faqPage(site, faq, "/k-youth").mainEntity as Record<string, unknown>[];
+    const questions = faqPage(site, faq, "/k-youth").mainEntity as unknown as Record<
+      string,
+      unknown
+    >[];
     expect(questions).toHaveLength(items.length);
     questions.forEach((question, index) => {
       const item = items[index];
@@ -84,14 +88,14 @@ describe("structured data", () => {
   });
 
   it("names the organiser and links the website to it", () => {
-    const organisation = organization(site) as Record<string, unknown>;
+    const organisation = asRecord(organization(site));
     expect(organisation.name).toBe(
       site.organisations.find((entry) => entry.role === "organiser")?.name,
     );
     expect(organisation.email).toBe(site.contact.email.address);
     // Sample social profiles (the networks' home pages) are not claimed as ours.
     expect("sameAs" in organisation).toBe(false);
-    expect((webSite(site) as Record<string, unknown>).publisher).toEqual({
+    expect(asRecord(webSite(site)).publisher).toEqual({
       "@id": organisation["@id"],
     });
   });
