@@ -1,6 +1,9 @@
 import fontUrl from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
 import type { ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
+import { JsonLd } from "~/components/json-ld.tsx";
+import { THEME_COLOUR } from "~/config/brand.ts";
+import { ICONS, MANIFEST_PATH } from "~/config/seo.ts";
 import site from "~/content/en/site.yaml";
 import ui from "~/content/en/ui.yaml";
 import { BackToTop, PAGE_TOP_ID } from "~/layout/back-to-top.tsx";
@@ -10,11 +13,20 @@ import { SiteFooter } from "~/layout/site-footer.tsx";
 import { SiteHeader } from "~/layout/site-header.tsx";
 import { MAIN_CONTENT_ID, SkipLink } from "~/layout/skip-link.tsx";
 import { SiteContentProvider } from "~/lib/site-content.tsx";
+import {
+  organization,
+  type StructuredDataHandle,
+  structuredDataGraph,
+  webSite,
+} from "~/lib/structured-data.ts";
 import type { Route } from "./+types/root";
 import "~/styles/global.css";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: ICONS.png32.path, type: "image/png", sizes: "32x32" },
+  { rel: "apple-touch-icon", href: ICONS.appleTouch.path },
+  { rel: "manifest", href: MANIFEST_PATH },
   { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
@@ -25,14 +37,25 @@ export const links: Route.LinksFunction = () => [
 const NO_SCRIPT_CSS =
   "[data-requires-js]{display:none!important}[data-shown-without-js]{display:block!important}";
 
+/** The page's JSON-LD: the organisation and the website, then what the matched routes add. */
+function useStructuredData() {
+  const routeNodes = useMatches().flatMap(
+    (match) => (match.handle as StructuredDataHandle | undefined)?.structuredData ?? [],
+  );
+  return structuredDataGraph([organization(site), webSite(site), ...routeNodes]);
+}
+
 export function Layout({ children }: { children: ReactNode }) {
+  const structuredData = useStructuredData();
   return (
     <html lang={site.language}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={THEME_COLOUR} />
         <Meta />
         <Links />
+        <JsonLd data={structuredData} />
         <noscript>
           <style>{NO_SCRIPT_CSS}</style>
         </noscript>

@@ -76,17 +76,4 @@ export function createMarkdownRenderer({ newTabLabel, linkTokens = {} }: Markdow
   return (source: string): string => marked.parse(source, { async: false }).trim();
 }
 
-/** Plain text of a Markdown source, for search snippets and structured data. */
-export function markdownToPlainText(html: string): string {
-  return html
-    .replace(/<span class="visually-hidden">[^<]*<\/span>/g, "")
-    .replace(/<\/(p|li|h\d)>/g, "$& ")
-    .replace(/<[^>]+>/g, "")
-    .replaceAll("&lt;", "<")
-    .replaceAll("&gt;", ">")
-    .replaceAll("&quot;", '"')
-    .replaceAll("&#39;", "'")
-    .replaceAll("&amp;", "&")
-    .replace(/\s+/g, " ")
-    .trim();
-}
+export { markdownToPlainText } from "./plain-text.ts";

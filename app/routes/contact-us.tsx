@@ -4,6 +4,7 @@ import page from "~/content/en/contact.yaml";
 import site from "~/content/en/site.yaml";
 import ui from "~/content/en/ui.yaml";
 import { pageMeta } from "~/lib/page-meta.ts";
+import { breadcrumbList, type StructuredDataHandle } from "~/lib/structured-data.ts";
 import { ContactCards } from "~/sections/contact/contact-cards.tsx";
 import { ContactForm } from "~/sections/contact/contact-form.tsx";
 import { MapFacade } from "~/sections/contact/map-facade.tsx";
@@ -11,15 +12,28 @@ import { PrivacyNotice } from "~/sections/contact/privacy-notice.tsx";
 import type { Route } from "./+types/contact-us";
 import styles from "./contact-us.module.css";
 
+const HOME_PATH = "/k-youth";
+
+const PATH = "/contact-us";
+
 export const meta: Route.MetaFunction = () =>
-  pageMeta(page.meta, { origin: site.origin, canonicalPath: "/contact-us" });
+  pageMeta(page.meta, { site, cardId: "contact-us", canonicalPath: PATH });
+
+export const handle: StructuredDataHandle = {
+  structuredData: [
+    breadcrumbList(site, [
+      { name: ui.home, path: HOME_PATH },
+      { name: page.breadcrumbTitle, path: PATH },
+    ]),
+  ],
+};
 
 const emailJs = buildEmailJsSettings();
 
 export default function ContactUsPage() {
   return (
     <>
-      <PageBanner title={page.breadcrumbTitle} trail={[{ label: ui.home, to: "/k-youth" }]} />
+      <PageBanner title={page.breadcrumbTitle} trail={[{ label: ui.home, to: HOME_PATH }]} />
       <div className={styles.page}>
         <section aria-labelledby="contact-heading">
           <h2 id="contact-heading" className={styles.heading}>

@@ -4,7 +4,14 @@ import { PageBanner } from "~/components/page-banner.tsx";
 import faq from "~/content/en/faq.yaml";
 import page from "~/content/en/k-youth.yaml";
 import site from "~/content/en/site.yaml";
+import ui from "~/content/en/ui.yaml";
 import { pageMeta } from "~/lib/page-meta.ts";
+import {
+  breadcrumbList,
+  faqPage,
+  type StructuredDataHandle,
+  workBasedProgram,
+} from "~/lib/structured-data.ts";
 import { About } from "~/sections/k-youth/about.tsx";
 import { Courses } from "~/sections/k-youth/courses.tsx";
 import { FrameworkGraphic } from "~/sections/k-youth/framework-graphic.tsx";
@@ -20,8 +27,18 @@ import { FaqSection } from "~/sections/faq/faq-section.tsx";
 import type { Route } from "./+types/k-youth";
 import styles from "./k-youth.module.css";
 
+const PATH = "/k-youth";
+
 export const meta: Route.MetaFunction = () =>
-  pageMeta(page.meta, { origin: site.origin, canonicalPath: "/k-youth" });
+  pageMeta(page.meta, { site, cardId: "k-youth", canonicalPath: PATH });
+
+export const handle: StructuredDataHandle = {
+  structuredData: [
+    breadcrumbList(site, [{ name: ui.home, path: PATH }]),
+    workBasedProgram(site, page, PATH),
+    faqPage(site, faq, PATH),
+  ],
+};
 
 /** The programme page. The order tells the story: docs/decisions.md says why. */
 export default function KYouthPage() {

@@ -2,11 +2,19 @@ import { Link } from "react-router";
 import site from "~/content/en/site.yaml";
 import ui from "~/content/en/ui.yaml";
 import { pageMeta } from "~/lib/page-meta.ts";
+import { breadcrumbList, type StructuredDataHandle } from "~/lib/structured-data.ts";
 import type { Route } from "./+types/not-found";
 import styles from "./not-found.module.css";
 
 // The host answers unknown paths with this page and a 404 status (prerendered as 404.html).
-export const meta: Route.MetaFunction = () => pageMeta(ui.notFound.meta, { origin: site.origin });
+export const meta: Route.MetaFunction = () =>
+  pageMeta(ui.notFound.meta, { site, cardId: "not-found" });
+
+export const handle: StructuredDataHandle = {
+  structuredData: [
+    breadcrumbList(site, [{ name: ui.home, path: "/k-youth" }, { name: ui.notFound.title }]),
+  ],
+};
 
 export default function NotFoundPage() {
   return (

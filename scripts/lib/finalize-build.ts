@@ -1,11 +1,18 @@
 import { readFile, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { THEME_COLOUR } from "../../app/config/brand.ts";
 import { escapeHtml } from "../../app/content/markdown.ts";
-import type { SiteContent } from "../../app/content/schema.ts";
+import type {
+  ContactContent,
+  KYouthContent,
+  SiteContent,
+  UiContent,
+} from "../../app/content/schema.ts";
 import { contentRoot, loadContentFile } from "./content-loader.ts";
 import { connectOriginsFromEnv, writeHostingFiles } from "./hosting-build.ts";
 import { HOME_PATH } from "./hosting-rules.ts";
 import { dropModulePreloads } from "./module-preloads.ts";
+import { buildDateFromEnv, type ShareCardSource, writeSeoFiles } from "./seo-build.ts";
 
 export { HOME_PATH };
 
@@ -20,6 +27,7 @@ export function redirectPage(site: SiteContent): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${name}</title>
 <meta name="robots" content="noindex">
+<meta name="theme-color" content="${THEME_COLOUR}">
 <meta http-equiv="refresh" content="0; url=${HOME_PATH}">
 <link rel="canonical" href="${target}">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
@@ -30,6 +38,19 @@ export function redirectPage(site: SiteContent): string {
 </body>
 </html>
 `;
+}
+
+/**
+ * The share card of each route, by the `cardId` its meta passes to pageMeta; the build stops if a
+ * page names a card that is not here (seo-build.ts checks every og:image).
+ */
+export function shareCardSources(): ShareCardSource[] {
+  const load = (name: string) => loadContentFile(join(contentRoot, `en/${name}.yaml`));
+  return [
+    { id: "k-youth", meta: (load("k-youth") as KYouthContent).meta },
+    { id: "contact-us", meta: (load("contact") as ContactContent).meta },
+    { id: "not-found", meta: (load("ui") as UiContent).notFound.meta },
+  ];
 }
 
 export interface BuildContext {
@@ -59,6 +80,15 @@ export async function finalizeStaticBuild(
     throw new Error("404.html lost its noindex tag");
   }
   await dropModulePreloads(clientDir);
+  const seo = await writeSeoFiles({
+    clientDir,
+    site,
+    cards: shareCardSources(),
+    buildDate: buildDateFromEnv(),
+  });
+  console.log(
+    `Findability: ${seo.cards} share cards, icons, manifest, robots.txt; sitemap with ${seo.sitemapUrls.join(", ")}`,
+  );
   await writeHostingFiles({
     clientDir,
     projectRoot,

@@ -195,6 +195,12 @@ test.describe("hosting: caching", () => {
       [hashedStyle, /^text\/css(; charset=utf-8)?$/],
       [hashedFont, /^font\/woff2$/],
       ["/favicon.svg", /^image\/svg\+xml(; charset=utf-8)?$/],
+      ["/icons/icon-192.png", /^image\/png$/],
+      ["/apple-touch-icon.png", /^image\/png$/],
+      ["/share/k-youth.png", /^image\/png$/],
+      ["/manifest.webmanifest", /^application\/manifest\+json(; charset=utf-8)?$/],
+      ["/sitemap.xml", /^application\/xml(; charset=utf-8)?$/],
+      ["/robots.txt", /^text\/plain(; charset=utf-8)?$/],
     ];
     for (const [path, type] of types) {
       expect((await get(request, path)).headers()["content-type"], path).toMatch(type);

@@ -1,7 +1,10 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
+import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX } from "../../config/seo.ts";
 import { MarkdownContentError } from "../markdown.ts";
+
+const SHARE_HEADING_MAX = 60;
 
 /** Building blocks shared by every content file's schema. */
 export const text = z.string().trim().min(1, "must not be empty");
@@ -21,10 +24,15 @@ export const slug = z
   );
 
 export const pageMeta = z.object({
-  title: text.max(60, "keep page titles to 60 characters or fewer"),
+  title: text.max(TITLE_MAX, `keep page titles to ${TITLE_MAX} characters or fewer`),
   description: text
-    .min(70, "write a description of at least 70 characters")
-    .max(160, "keep descriptions to 160 characters or fewer"),
+    .min(DESCRIPTION_MIN, `write a description of at least ${DESCRIPTION_MIN} characters`)
+    .max(DESCRIPTION_MAX, `keep descriptions to ${DESCRIPTION_MAX} characters or fewer`),
+  /** The big words on the page's share card (link previews); up to three lines fit. */
+  shareHeading: text.max(
+    SHARE_HEADING_MAX,
+    `keep share headings to ${SHARE_HEADING_MAX} characters or fewer`,
+  ),
 });
 
 export const externalLink = z.object({ label: text, url, sample });

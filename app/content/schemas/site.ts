@@ -9,10 +9,33 @@ function isMapEmbedUrl(value: string): boolean {
   return parsed.origin === MAP_EMBED_ORIGIN && parsed.pathname.startsWith("/maps");
 }
 
+const isoDate = z.iso.date({ error: "must be a date like 2025-06-04" });
+
 export const siteSchema = z.object({
   language: z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, "must be a language tag like en-MY"),
   origin: url.refine((value) => !value.endsWith("/"), "must not end with /"),
-  programme: z.object({ name: text, shortName: text, description: text }),
+  programme: z.object({
+    name: text,
+    shortName: text,
+    description: text,
+    /** Machine-readable facts for the structured data (schema.org WorkBasedProgram). */
+    facts: z.object({
+      /** ISO 8601 duration, such as P4M for four months. */
+      duration: z.string().regex(/^P(\d+[YMWD])+$/, "must be an ISO 8601 duration like P4M"),
+      /** Learning modes in schema.org's words: online, onsite, blended, ... */
+      mode: z.array(text).min(1),
+      /** The monthly allowance participants receive, at most. */
+      allowance: z.object({
+        currency: z.string().regex(/^[A-Z]{3}$/, "must be an ISO 4217 code like MYR"),
+        maxPerMonth: z.number().positive(),
+      }),
+      /** What participants finish with (schema.org occupationalCredentialAwarded). */
+      credentials: z.array(text).min(1),
+      /** ISO dates, only once the programme team has announced them. */
+      applicationStartDate: isoDate.optional(),
+      startDate: isoDate.optional(),
+    }),
+  }),
   organisations: z
     .array(
       z.object({

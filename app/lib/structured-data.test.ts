@@ -1,0 +1,109 @@
+import { describe, expect, it } from "vitest";
+import faq from "~/content/en/faq.yaml";
+import page from "~/content/en/k-youth.yaml";
+import site from "~/content/en/site.yaml";
+import { markdownToPlainText } from "~/content/plain-text.ts";
+import { schemaOrgProblems } from "../../tests/e2e/support/schema-org.ts";
+import {
+  breadcrumbList,
+  faqPage,
+  organization,
+  structuredDataGraph,
+  webSite,
+  workBasedProgram,
+} from "./structured-data.ts";
+
+const asRecord = (value: unknown) => value as Record<string, unknown>;
+const programme = asRecord(workBasedProgram(site, page, "/k-youth"));
+
+describe("structured data", () => {
+  it("uses only properties schema.org defines for each type", () => {
+    const graph = structuredDataGraph([
+      organization(site),
+      webSite(site),
+      breadcrumbList(site, [{ name: "Home", path: "/k-youth" }, { name: "Not found" }]),
+      workBasedProgram(site, page, "/k-youth"),
+      faqPage(site, faq, "/k-youth"),
+    ]);
+    expect(schemaOrgProblems(JSON.parse(JSON.stringify(graph)))).toEqual([]);
+  });
+
+  it("describes the programme from the content: 4 months, free, allowance up to RM2,500 a month", () => {
+    expect(programme["@type"]).toBe("WorkBasedProgram");
+    expect(programme.name).toBe(site.programme.name);
+    expect(programme.timeToComplete).toBe("P4M");
+    expect(programme.offers).toMatchObject({ "@type": "Offer", price: 0, priceCurrency: "MYR" });
+    expect(programme.trainingSalary).toMatchObject({
+      "@type": "MonetaryAmountDistribution",
+      currency: "MYR",
+      duration: "P1M",
+    });
+    expect(JSON.stringify(programme.trainingSalary)).toMatch(/2,500/);
+    expect(programme.programPrerequisites).toEqual(page.programme2025.requirements.items);
+    expect(programme.occupationalCredentialAwarded).toEqual(site.programme.facts.credentials);
+    expect(programme.educationalProgramMode).toEqual(["blended"]);
+    expect(programme.provider).toEqual({ "@id": "https://k-youth.example/#organisation" });
+    expect(programme.startDate).toBe(site.programme.facts.startDate);
+    expect("applicationStartDate" in programme).toBe(
+      site.programme.facts.applicationStartDate !== undefined,
+    );
+  });
+
+  it("lists every FAQ question once, in page order, with the answer's plain text", () => {
+    const items = faq.tabs.flatMap((tab) => tab.items);
+    const questions = faqPage(site, faq, "/k-youth").mainEntity as unknown as Record<
+      string,
+      unknown
+    >[];
+    expect(questions).toHaveLength(items.length);
+    questions.forEach((question, index) => {
+      const item = items[index];
+      expect(question.name).toBe(item?.title);
+      expect(question.url).toBe(`https://k-youth.example/k-youth#faq-${item?.id}`);
+      expect(question.acceptedAnswer).toEqual({
+        "@type": "Answer",
+        text: markdownToPlainText(item?.body ?? ""),
+      });
+    });
+  });
+
+  it("numbers breadcrumbs from 1 with absolute URLs; the last may have none", () => {
+    expect(
+      breadcrumbList(site, [
+        { name: "Home", path: "/k-youth" },
+        { name: "Contact Us", path: "/contact-us" },
+      ]),
+    ).toEqual({
+      "@type": "BreadcrumbList",
+      itemListElement: [
+        { "@type": "ListItem", position: 1, name: "Home", item: "https://k-youth.example/k-youth" },
+        {
+          "@type": "ListItem",
+          position: 2,
+          name: "Contact Us",
+          item: "https://k-youth.example/contact-us",
+        },
+      ],
+    });
+  });
+
+  it("names the organiser and links the website to it", () => {
+    const organisation = asRecord(organization(site));
+    expect(organisation.name).toBe(
+      site.organisations.find((entry) => entry.role === "organiser")?.name,
+    );
+    expect(organisation.email).toBe(site.contact.email.address);
+    // Sample social profiles (the networks' home pages) are not claimed as ours.
+    expect("sameAs" in organisation).toBe(false);
+    expect(asRecord(webSite(site)).publisher).toEqual({
+      "@id": organisation["@id"],
+    });
+  });
+
+  it("the schema-org check catches unknown types and properties", () => {
+    expect(schemaOrgProblems({ "@type": "Offer", price: 0, salary: 1 })).toEqual([
+      '$: Offer has no property "salary"',
+    ]);
+    expect(schemaOrgProblems({ "@type": "Course" })).toEqual(['$: unexpected @type "Course"']);
+  });
+});

@@ -1,0 +1,172 @@
+import type {
+  BreadcrumbList,
+  FAQPage,
+  Graph,
+  ListItem,
+  Organization,
+  Question,
+  Thing,
+  WebSite,
+  WorkBasedProgram,
+} from "schema-dts";
+import { markdownToPlainText } from "../content/plain-text.ts";
+import type { FaqContent, KYouthContent, SiteContent } from "../content/schema.ts";
+
+/**
+ * schema.org structured data, built from the same content files the pages render, so what
+ * search engines and assistants read cannot drift from what visitors read. Typed with schema-dts:
+ * a property schema.org does not define for a type fails the type check.
+ */
+
+type SiteFacts = Pick<
+  SiteContent,
+  "origin" | "language" | "programme" | "organisations" | "contact" | "social"
+>;
+
+/** What a route contributes to its page's JSON-LD graph (`handle.structuredData`). */
+export interface StructuredDataHandle {
+  structuredData?: Thing[];
+}
+
+export function organisationId(site: Pick<SiteContent, "origin">): string {
+  return `${site.origin}/#organisation`;
+}
+
+export function webSiteId(site: Pick<SiteContent, "origin">): string {
+  return `${site.origin}/#website`;
+}
+
+/** The organiser, with its sponsors; from site.yaml's `organisations` and `contact`. */
+export function organization(site: SiteFacts): Organization {
+  const organiser =
+    site.organisations.find((entry) => entry.role === "organiser") ?? site.organisations[0];
+  const sponsors = site.organisations.filter((entry) => entry.role === "sponsor");
+  const sameAs = site.social.filter((entry) => !entry.sample).map((entry) => entry.url);
+  return {
+    "@type": "Organization",
+    "@id": organisationId(site),
+    name: organiser?.name ?? site.programme.name,
+    url: organiser?.url ?? site.origin,
+    email: site.contact.email.address,
+    telephone: site.contact.phone.tel,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: site.contact.address.lines.join(", "),
+      addressCountry: "MY",
+    },
+    ...(sponsors.length > 0 && {
+      sponsor: sponsors.map((entry): Organization => ({
+        "@type": "Organization",
+        name: entry.name,
+        url: entry.url,
+      })),
+    }),
+    // Sample profiles point at the networks' home pages, which are not ours.
+    ...(sameAs.length > 0 && { sameAs }),
+  };
+}
+
+export function webSite(site: SiteFacts): WebSite {
+  return {
+    "@type": "WebSite",
+    "@id": webSiteId(site),
+    url: `${site.origin}/`,
+    name: site.programme.name,
+    alternateName: site.programme.shortName,
+    description: site.programme.description,
+    inLanguage: site.language,
+    publisher: { "@id": organisationId(site) },
+  };
+}
+
+export interface Crumb {
+  name: string;
+  /** Omitted for the last crumb of a page without an address of its own (the not-found page). */
+  path?: string;
+}
+
+export function breadcrumbList(site: SiteFacts, trail: readonly Crumb[]): BreadcrumbList {
+  return {
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map((crumb, index): ListItem => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      ...(crumb.path !== undefined && { item: `${site.origin}${crumb.path}` }),
+    })),
+  };
+}
+
+/**
+ * Every question of every tab, in page order. The answer is the plain text of the rendered
+ * Markdown, the words the page shows (the e2e suite compares them with the DOM).
+ */
+export function faqPage(site: SiteFacts, faq: FaqContent, pagePath: string): FAQPage {
+  const pageUrl = `${site.origin}${pagePath}`;
+  return {
+    "@type": "FAQPage",
+    "@id": `${pageUrl}#faq`,
+    url: `${pageUrl}#faq`,
+    name: faq.heading,
+    inLanguage: site.language,
+    isPartOf: { "@id": webSiteId(site) },
+    mainEntity: faq.tabs.flatMap((tab) =>
+      tab.items.map((item): Question => ({
+        "@type": "Question",
+        url: `${pageUrl}#faq-${item.id}`,
+        name: item.title,
+        acceptedAnswer: { "@type": "Answer", text: markdownToPlainText(item.body) },
+      })),
+    ),
+  };
+}
+
+/** The programme as schema.org's apprenticeship-style program: training, then paid work. */
+export function workBasedProgram(
+  site: SiteFacts,
+  page: KYouthContent,
+  pagePath: string,
+): WorkBasedProgram {
+  const { facts } = site.programme;
+  const pageUrl = `${site.origin}${pagePath}`;
+  const allowance = new Intl.NumberFormat(site.language, {
+    style: "currency",
+    currency: facts.allowance.currency,
+    maximumFractionDigits: 0,
+  }).format(facts.allowance.maxPerMonth);
+  return {
+    "@type": "WorkBasedProgram",
+    "@id": `${pageUrl}#programme`,
+    name: site.programme.name,
+    alternateName: site.programme.shortName,
+    description: site.programme.description,
+    url: pageUrl,
+    provider: { "@id": organisationId(site) },
+    timeToComplete: facts.duration,
+    educationalProgramMode: facts.mode,
+    offers: {
+      "@type": "Offer",
+      price: 0,
+      priceCurrency: facts.allowance.currency,
+      category: "Free",
+      url: pageUrl,
+    },
+    // A distribution is the only type schema.org allows here; "up to" has no percentile, so the
+    // ceiling is stated in words beside the currency and the period (one month).
+    trainingSalary: {
+      "@type": "MonetaryAmountDistribution",
+      name: `Up to ${allowance} a month`,
+      currency: facts.allowance.currency,
+      duration: "P1M",
+    },
+    occupationalCredentialAwarded: facts.credentials,
+    programPrerequisites: page.programme2025.requirements.items,
+    ...(facts.applicationStartDate && { applicationStartDate: facts.applicationStartDate }),
+    ...(facts.startDate && { startDate: facts.startDate }),
+  };
+}
+
+/** One JSON-LD document per page: the site-wide nodes first, then the page's own. */
+export function structuredDataGraph(nodes: readonly Thing[]): Graph {
+  return { "@context": "https://schema.org", "@graph": [...nodes] };
+}

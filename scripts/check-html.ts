@@ -1,0 +1,84 @@
+/**
+ * Runs the Nu HTML Checker (vnu.jar from the vnu-jar package, on the system's Java) over every
+ * HTML file of the build and fails on any error. Warnings are listed; info messages (such as
+ * React's `<meta ... />` trailing slashes) are not.
+ *
+ *   npm run check:html [-- --dir build/client]
+ *
+ * Without --dir it checks build/client and, when present, build/no-provider/client.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync } from "node:fs";
+import { createRequire } from "node:module";
+import { join, relative, resolve } from "node:path";
+import { parseArgs } from "node:util";
+
+const root = join(import.meta.dirname, "..");
+const { values } = parseArgs({ options: { dir: { type: "string", multiple: true } } });
+const dirs = (values.dir ?? ["build/client", "build/no-provider/client"])
+  .map((dir) => resolve(root, dir))
+  .filter((dir) => existsSync(dir));
+
+const java = process.env.JAVA_PATH ?? "java";
+if (spawnSync(java, ["-version"], { stdio: "ignore" }).status !== 0) {
+  console.error(
+    [
+      `No Java found (${java}). The Nu HTML Checker (vnu.jar) runs on Java 11 or newer.`,
+      "Install it with:   sudo apt-get update && sudo apt-get install -y default-jre-headless",
+      "or point JAVA_PATH at a java binary:   JAVA_PATH=/path/to/java npm run check:html",
+    ].join("\n"),
+  );
+  process.exit(1);
+}
+
+const vnuJar = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
+const files = dirs.flatMap((dir) =>
+  readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((name) => name.endsWith(".html"))
+    .map((name) => join(dir, name))
+    .sort(),
+);
+if (files.length === 0) {
+  console.error("No HTML to check: run `npm run build` (or `npm run build:e2e`) first.");
+  process.exit(1);
+}
+
+interface VnuMessage {
+  type: "error" | "info" | "non-document-error";
+  subType?: string;
+  url?: string;
+  lastLine?: number;
+  firstColumn?: number;
+  message: string;
+  extract?: string;
+}
+
+const result = spawnSync(
+  java,
+  ["-jar", vnuJar, "--format", "json", "--exit-zero-always", ...files],
+  {
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+  },
+);
+if (result.status !== 0) {
+  console.error(result.stderr || result.error?.message || "vnu.jar failed to run");
+  process.exit(1);
+}
+// vnu writes its JSON report to stderr.
+const { messages } = JSON.parse(result.stderr) as { messages: VnuMessage[] };
+const errors = messages.filter((m) => m.type === "error" || m.type === "non-document-error");
+const warnings = messages.filter((m) => m.type === "info" && m.subType === "warning");
+
+const where = (m: VnuMessage) =>
+  `${m.url ? relative(root, new URL(m.url).pathname) : "?"}:${m.lastLine ?? "?"}:${m.firstColumn ?? "?"}`;
+for (const m of warnings) console.warn(`warning ${where(m)} ${m.message}`);
+for (const m of errors) {
+  console.error(
+    `error   ${where(m)} ${m.message}${m.extract ? `\n        ${m.extract.trim()}` : ""}`,
+  );
+}
+console.log(
+  `Nu HTML Checker: ${files.length} files, ${errors.length} errors, ${warnings.length} warnings.`,
+);
+process.exit(errors.length > 0 ? 1 : 0);

@@ -1,0 +1,334 @@
+import { readFileSync } from "node:fs";
+import type { APIRequestContext } from "@playwright/test";
+import { type DefaultTreeAdapterTypes, parse } from "parse5";
+import { expect, NOT_FOUND_RESPONSE, test } from "./fixtures.ts";
+import { schemaOrgProblems } from "./support/schema-org.ts";
+
+/**
+ * Findability: what search engines, link previews and assistants read. Most checks read the
+ * served HTML and files (no browser needed, so they run once, in the desktop project); the FAQ,
+ * heading and landmark checks read the rendered page.
+ */
+
+type Element = DefaultTreeAdapterTypes.Element;
+type Node = DefaultTreeAdapterTypes.Node;
+
+const ORIGIN = "https://k-youth.example";
+const INDEXABLE = ["/k-youth", "/contact-us"];
+const NOT_FOUND = "/no-such-page";
+const PAGES = [...INDEXABLE, NOT_FOUND];
+
+function* elements(node: Node): Generator<Element> {
+  if ("tagName" in node) yield node;
+  if ("childNodes" in node) for (const child of node.childNodes) yield* elements(child);
+}
+const attribute = (element: Element, name: string) =>
+  element.attrs.find((attr) => attr.name === name)?.value;
+const textOf = (element: Element): string =>
+  element.childNodes
+    .map((child) => ("value" in child ? child.value : "tagName" in child ? textOf(child) : ""))
+    .join("");
+
+interface Head {
+  title: string;
+  meta: Map<string, string>;
+  canonical?: string;
+  jsonLd: unknown[];
+  links: { rel: string; href: string }[];
+}
+
+function readHead(html: string): Head {
+  const head: Head = { title: "", meta: new Map(), jsonLd: [], links: [] };
+  for (const element of elements(parse(html))) {
+    if (element.tagName === "title") head.title = textOf(element);
+    if (element.tagName === "meta") {
+      const key = attribute(element, "property") ?? attribute(element, "name");
+      if (key) head.meta.set(key, attribute(element, "content") ?? "");
+    }
+    if (element.tagName === "link") {
+      const link = { rel: attribute(element, "rel") ?? "", href: attribute(element, "href") ?? "" };
+      head.links.push(link);
+      if (link.rel === "canonical") head.canonical = link.href;
+    }
+    if (element.tagName === "script" && attribute(element, "type") === "application/ld+json") {
+      head.jsonLd.push(JSON.parse(textOf(element)));
+    }
+  }
+  return head;
+}
+
+async function headOf(request: APIRequestContext, path: string): Promise<Head> {
+  return readHead(await (await request.get(path)).text());
+}
+
+/** Width and height from a PNG's IHDR chunk. */
+function pngSize(bytes: Buffer): { width: number; height: number } {
+  expect(bytes.subarray(0, 8).toString("hex")).toBe("89504e470d0a1a0a");
+  expect(bytes.subarray(12, 16).toString("latin1")).toBe("IHDR");
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+type JsonObject = Record<string, unknown>;
+function graphNodes(head: Head): JsonObject[] {
+  return head.jsonLd.flatMap((block) => {
+    const graph = (block as JsonObject)["@graph"];
+    return (Array.isArray(graph) ? graph : [block]) as JsonObject[];
+  });
+}
+
+test.describe("findability: served files", () => {
+  test.skip(({ isMobile }) => isMobile, "reads files, not the rendered page: once is enough");
+
+  test("titles and descriptions are unique and within search-result lengths", async ({
+    request,
+  }) => {
+    const heads = await Promise.all(PAGES.map((path) => headOf(request, path)));
+    const titles = heads.map((head) => head.title);
+    const descriptions = heads.map((head) => head.meta.get("description") ?? "");
+    expect(new Set(titles).size).toBe(PAGES.length);
+    expect(new Set(descriptions).size).toBe(PAGES.length);
+    for (const [index, path] of PAGES.entries()) {
+      expect(titles[index]?.length, `${path} title`).toBeGreaterThan(0);
+      expect(titles[index]?.length, `${path} title`).toBeLessThanOrEqual(60);
+      expect(descriptions[index]?.length, `${path} description`).toBeGreaterThanOrEqual(70);
+      expect(descriptions[index]?.length, `${path} description`).toBeLessThanOrEqual(160);
+    }
+  });
+
+  test("indexable pages have an absolute canonical URL on the site origin; the others noindex", async ({
+    request,
+  }) => {
+    for (const path of INDEXABLE) {
+      const head = await headOf(request, path);
+      expect(head.canonical, path).toBe(`${ORIGIN}${path}`);
+      expect(head.meta.has("robots"), path).toBe(false);
+      expect(head.meta.get("og:url"), path).toBe(`${ORIGIN}${path}`);
+    }
+    expect((await headOf(request, NOT_FOUND)).meta.get("robots")).toBe("noindex");
+    const redirect = readHead(readFileSync("build/client/index.html", "utf8"));
+    expect(redirect.meta.get("robots")).toBe("noindex");
+  });
+
+  test("every page has Open Graph and Twitter tags with a 1200x630 PNG card by absolute URL", async ({
+    request,
+  }) => {
+    const images = new Set<string>();
+    for (const path of PAGES) {
+      const { meta, title } = await headOf(request, path);
+      expect(meta.get("og:type"), path).toBe("website");
+      expect(meta.get("og:site_name"), path).toBe("K-Youth Development Programme 2025");
+      expect(meta.get("og:locale"), path).toBe("en_MY");
+      expect(meta.get("og:title"), path).toBe(title);
+      expect(meta.get("og:description"), path).toBe(meta.get("description"));
+      expect(meta.get("twitter:card"), path).toBe("summary_large_image");
+      expect(meta.get("twitter:title"), path).toBe(title);
+      expect(meta.get("twitter:description"), path).toBe(meta.get("description"));
+      expect(meta.get("theme-color"), path).toBe("#231f5c");
+      const image = meta.get("og:image") ?? "";
+      expect(image, path).toMatch(new RegExp(`^${ORIGIN}/share/[a-z-]+\\.png$`));
+      expect(meta.get("twitter:image"), path).toBe(image);
+      expect(meta.get("og:image:width"), path).toBe("1200");
+      expect(meta.get("og:image:height"), path).toBe("630");
+      expect(meta.get("og:image:type"), path).toBe("image/png");
+      expect(meta.get("og:image:alt")?.length ?? 0, path).toBeGreaterThan(20);
+      expect(meta.get("twitter:image:alt"), path).toBe(meta.get("og:image:alt"));
+      images.add(image);
+    }
+    expect(images.size, "each page has its own card").toBe(PAGES.length);
+    for (const image of images) {
+      const response = await request.get(image.slice(ORIGIN.length));
+      expect(response.status(), image).toBe(200);
+      expect(response.headers()["content-type"], image).toBe("image/png");
+      expect(pngSize(await response.body()), image).toEqual({ width: 1200, height: 630 });
+    }
+  });
+
+  test("JSON-LD parses and uses only schema.org types and properties", async ({ request }) => {
+    for (const path of PAGES) {
+      const head = await headOf(request, path);
+      expect(head.jsonLd, path).toHaveLength(1);
+      for (const block of head.jsonLd) {
+        expect((block as JsonObject)["@context"], path).toBe("https://schema.org");
+        expect(schemaOrgProblems(block), path).toEqual([]);
+      }
+      const types = graphNodes(head).map((node) => node["@type"]);
+      expect(types, path).toEqual(
+        expect.arrayContaining(["Organization", "WebSite", "BreadcrumbList"]),
+      );
+      // Every reference points at a node of the page.
+      const ids = new Set(
+        graphNodes(head)
+          .map((node) => node["@id"])
+          .filter(Boolean),
+      );
+      const references = JSON.stringify(head.jsonLd).match(/\{"@id":"[^"]+"\}/g) ?? [];
+      for (const reference of references) {
+        expect(ids.has((JSON.parse(reference) as { "@id": string })["@id"]), path).toBe(true);
+      }
+    }
+  });
+
+  test("breadcrumbs follow the pages' own trails", async ({ request }) => {
+    const crumbs = async (path: string) =>
+      (
+        graphNodes(await headOf(request, path)).find((node) => node["@type"] === "BreadcrumbList")
+          ?.itemListElement as JsonObject[]
+      ).map((item) => [item.position, item.name, item.item]);
+    expect(await crumbs("/k-youth")).toEqual([[1, "Home", `${ORIGIN}/k-youth`]]);
+    expect(await crumbs("/contact-us")).toEqual([
+      [1, "Home", `${ORIGIN}/k-youth`],
+      [2, "Contact Us", `${ORIGIN}/contact-us`],
+    ]);
+  });
+
+  test("the programme is a WorkBasedProgram: 4 months, free, paid up to RM2,500 a month", async ({
+    request,
+  }) => {
+    const programme = graphNodes(await headOf(request, "/k-youth")).find(
+      (node) => node["@type"] === "WorkBasedProgram",
+    );
+    expect(programme).toMatchObject({
+      name: "K-Youth Development Programme 2025",
+      timeToComplete: "P4M",
+      offers: { "@type": "Offer", price: 0, priceCurrency: "MYR" },
+      trainingSalary: { "@type": "MonetaryAmountDistribution", currency: "MYR", duration: "P1M" },
+      provider: { "@id": `${ORIGIN}/#organisation` },
+    });
+    expect(programme?.occupationalCredentialAwarded).toBeTruthy();
+    expect(programme?.programPrerequisites).toContain("Malaysian citizen aged 18 to 30");
+  });
+
+  test("sitemap.xml lists exactly the indexable pages with lastmod; robots.txt points to it", async ({
+    request,
+  }) => {
+    const sitemap = await request.get("/sitemap.xml");
+    expect(sitemap.status()).toBe(200);
+    const xml = await sitemap.text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(locs.sort()).toEqual(INDEXABLE.map((path) => `${ORIGIN}${path}`).sort());
+    const lastmods = [...xml.matchAll(/<lastmod>([^<]+)<\/lastmod>/g)].map((match) => match[1]);
+    expect(lastmods).toHaveLength(INDEXABLE.length);
+    for (const lastmod of lastmods) expect(lastmod).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(xml).not.toMatch(/404|<loc>https:\/\/k-youth\.example\/<\/loc>/);
+
+    const robots = await (await request.get("/robots.txt")).text();
+    expect(robots).toMatch(/^User-agent: \*$/m);
+    expect(robots).toMatch(/^Allow: \/$/m);
+    expect(robots).toMatch(new RegExp(`^Sitemap: ${ORIGIN}/sitemap\\.xml$`, "m"));
+  });
+
+  test("the manifest and icons exist, linked from every page, with their sizes", async ({
+    request,
+  }) => {
+    const head = await headOf(request, "/k-youth");
+    const rels = head.links.map((link) => `${link.rel} ${link.href}`);
+    expect(rels).toEqual(
+      expect.arrayContaining([
+        "icon /favicon.svg",
+        "icon /icons/icon-32.png",
+        "apple-touch-icon /apple-touch-icon.png",
+        "manifest /manifest.webmanifest",
+      ]),
+    );
+    const manifest = (await (await request.get("/manifest.webmanifest")).json()) as {
+      name: string;
+      short_name: string;
+      start_url: string;
+      display: string;
+      theme_color: string;
+      background_color: string;
+      icons: { src: string; sizes: string; type: string }[];
+    };
+    expect(manifest).toMatchObject({
+      name: "K-Youth Development Programme 2025",
+      short_name: "K-Youth 2025",
+      start_url: "/k-youth",
+      theme_color: "#231f5c",
+    });
+    expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/);
+    const pngIcons = [
+      ...manifest.icons.filter((icon) => icon.type === "image/png"),
+      { src: "/icons/icon-32.png", sizes: "32x32" },
+      { src: "/apple-touch-icon.png", sizes: "180x180" },
+    ];
+    expect(pngIcons.map((icon) => icon.sizes)).toEqual(
+      expect.arrayContaining(["192x192", "512x512"]),
+    );
+    for (const icon of pngIcons) {
+      const response = await request.get(icon.src);
+      expect(response.status(), icon.src).toBe(200);
+      const { width, height } = pngSize(await response.body());
+      expect(`${width}x${height}`, icon.src).toBe(icon.sizes);
+    }
+  });
+});
+
+test.describe("findability: rendered pages", () => {
+  test("the FAQPage JSON-LD holds every question the page shows, with the same words", async ({
+    page,
+  }) => {
+    await page.goto("/k-youth");
+    const head = readHead(await page.content());
+    const faqPage = graphNodes(head).find((node) => node["@type"] === "FAQPage");
+    const questions = (faqPage?.mainEntity ?? []) as {
+      name: string;
+      url: string;
+      acceptedAnswer: { text: string };
+    }[];
+
+    const shown = await page.locator("#faq details").evaluateAll((items) =>
+      items.map((details) => {
+        const answer = details.querySelector(".prose")?.cloneNode(true) as HTMLElement | undefined;
+        for (const hidden of answer?.querySelectorAll(".visually-hidden") ?? []) hidden.remove();
+        const normalise = (text: string | null | undefined) =>
+          (text ?? "").replace(/\s+/g, " ").trim();
+        return {
+          id: details.id,
+          question: normalise(details.querySelector("summary")?.textContent),
+          answer: normalise(answer?.textContent),
+        };
+      }),
+    );
+    expect(shown.length).toBeGreaterThan(0);
+    expect(questions).toHaveLength(shown.length);
+    for (const item of shown) {
+      const question = questions.find((entry) => entry.url === `${ORIGIN}/k-youth#${item.id}`);
+      expect(question, item.id).toBeDefined();
+      expect(question?.name, item.id).toBe(item.question);
+      expect(question?.acceptedAnswer.text, item.id).toBe(item.answer);
+    }
+  });
+
+  test.describe("headings and landmarks", () => {
+    test.use({ allowedConsoleErrors: [NOT_FOUND_RESPONSE] });
+    for (const path of PAGES) {
+      test(`${path}: one h1, no skipped levels, named navigation, main, header and footer`, async ({
+        page,
+      }) => {
+        await page.goto(path);
+        const levels = await page
+          .locator("h1, h2, h3, h4, h5, h6")
+          .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName[1])));
+        expect(levels.filter((level) => level === 1)).toHaveLength(1);
+        let previous = 1;
+        for (const level of levels) {
+          expect(level, `heading levels ${levels.join(",")}`).toBeLessThanOrEqual(previous + 1);
+          previous = level;
+        }
+        await expect(page.locator("body > header, body header").first()).toBeAttached();
+        await expect(page.getByRole("banner")).toHaveCount(1);
+        await expect(page.getByRole("main")).toHaveCount(1);
+        await expect(page.getByRole("contentinfo")).toHaveCount(1);
+        const navigations = page.locator("nav");
+        for (const nav of await navigations.all()) {
+          const named = await nav.evaluate(
+            (element) =>
+              Boolean(element.getAttribute("aria-label")) ||
+              Boolean(element.getAttribute("aria-labelledby")),
+          );
+          expect(named, "every nav has a name").toBe(true);
+        }
+      });
+    }
+  });
+});
