@@ -7,8 +7,37 @@ interface Fixtures {
   consoleErrors: string[];
 }
 
+/**
+ * Resolves once React has taken over the document. Until then the page is its prerendered HTML:
+ * links and answers work natively, but app controls (tabs, menu, search) do not, and the module
+ * graph loads after the page's CSS (no module preloads), so it can trail the load event.
+ */
+async function waitForHydration(page: Page) {
+  await page
+    .waitForFunction(
+      () => Object.keys(document).some((key) => key.startsWith("__reactContainer")),
+      undefined,
+      { timeout: 10_000 },
+    )
+    // A page that navigates on (the `/` redirect) has no document of its own to wait for.
+    .catch(() => undefined);
+}
+
 export const test = base.extend<Fixtures>({
   allowedConsoleErrors: [[], { option: true }],
+  // Tests act as a visitor who starts once the page is live; what works before that is tested
+  // with JavaScript off.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        await waitForHydration(page);
+        return response;
+      };
+    }
+    await use(page);
+  },
   consoleErrors: [
     async ({ page, allowedConsoleErrors }, use) => {
       const errors: string[] = [];

@@ -6,6 +6,7 @@ import texts from "~/content/en/search.yaml?pick=button,close,loadFailed,loading
 import { useSearchShortcut } from "~/hooks/use-search-shortcut.ts";
 import { retryableImport } from "~/lib/chunk-load-recovery.ts";
 import styles from "./search-launcher.module.css";
+import { SearchLoadFailed, SearchLoading } from "./search-status.tsx";
 
 export const SEARCH_DIALOG_ID = "site-search";
 const TITLE_ID = "site-search-title";
@@ -100,16 +101,13 @@ export function SearchLauncher({ className }: { className?: string }) {
                 onFollow={(url) => void follow(panel.module, url)}
               />
             ) : panel.status === "failed" ? (
-              <div className={styles.message} role="alert">
-                <p>{texts.loadFailed}</p>
-                <button type="button" className={styles.retry} onClick={loadPanel}>
-                  {texts.retry}
-                </button>
-              </div>
+              <SearchLoadFailed
+                text={texts.loadFailed}
+                retryLabel={texts.retry}
+                onRetry={loadPanel}
+              />
             ) : (
-              <p className={styles.message} role="status">
-                {texts.loading}
-              </p>
+              <SearchLoading text={texts.loading} />
             )}
           </div>
         </ModalDialog>

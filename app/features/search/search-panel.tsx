@@ -11,6 +11,7 @@ import {
 } from "./run-search.ts";
 import { SearchResults } from "./search-results.tsx";
 import styles from "./search-panel.module.css";
+import { SearchLoadFailed, SearchLoading } from "./search-status.tsx";
 
 // The launcher finds this here once the panel has loaded, so the first load does not carry it.
 export { revealAnchor } from "./reveal-anchor.ts";
@@ -153,21 +154,16 @@ export function SearchPanel({ open, onFollow }: SearchPanelProps) {
       </p>
 
       <div className={styles.body}>
-        {index.status === "loading" && <p className={styles.message}>{texts.loading}</p>}
+        {index.status === "loading" && <SearchLoading text={texts.loading} announce={false} />}
         {index.status === "failed" && (
-          <div className={styles.message} role="alert">
-            <p>{texts.loadFailed}</p>
-            <button
-              type="button"
-              className={styles.retry}
-              onClick={() => {
-                setIndex({ status: "loading" });
-                setAttempt((count) => count + 1);
-              }}
-            >
-              {texts.retry}
-            </button>
-          </div>
+          <SearchLoadFailed
+            text={texts.loadFailed}
+            retryLabel={texts.retry}
+            onRetry={() => {
+              setIndex({ status: "loading" });
+              setAttempt((count) => count + 1);
+            }}
+          />
         )}
         {engine && showingSuggestions && (
           <h3 id={suggestionsHeadingId} className={styles.heading}>
