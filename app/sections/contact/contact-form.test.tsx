@@ -78,6 +78,23 @@ describe("ContactForm", () => {
     expect(sessionStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
   });
 
+  it("keeps the thanks when a second click lands after the send worked", async () => {
+    fetchMock.mockResolvedValue(new Response("OK", { status: 200 }));
+    const user = userEvent.setup();
+    renderForm();
+    await user.type(screen.getByLabelText("Full name"), "Siti");
+    await user.type(screen.getByLabelText("Email address"), "siti@example.com");
+    const send = screen.getByRole("button", { name: "Send message" });
+    await user.click(send);
+    const status = screen.getByRole("status");
+    await waitFor(() => expect(status).toHaveTextContent(page.form.success));
+
+    await user.click(send);
+    expect(status).toHaveTextContent(page.form.success);
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(fetchMock).toHaveBeenCalledOnce();
+  });
+
   it("drops a bot that fills the hidden field: success shown, no request", async () => {
     const user = userEvent.setup();
     const { container } = renderForm();

@@ -79,10 +79,16 @@ export function ContactForm({ texts, emailJs }: ContactFormProps) {
   const honeypotRef = useRef<HTMLInputElement>(null);
   const emailAppLinkRef = useRef<HTMLAnchorElement>(null);
   const inFlight = useRef(false);
+  // Set by a send that worked, until the visitor types again or the thanks fade: a click that
+  // lands just after (the second half of a double click) is not a new, empty message.
+  const justSent = useRef(false);
 
   useEffect(() => {
     if (status.kind !== "sent") return;
-    const timer = setTimeout(() => setStatus({ kind: "idle" }), SUCCESS_MESSAGE_TIMEOUT_MS);
+    const timer = setTimeout(() => {
+      justSent.current = false;
+      setStatus({ kind: "idle" });
+    }, SUCCESS_MESSAGE_TIMEOUT_MS);
     return () => clearTimeout(timer);
   }, [status]);
 
@@ -91,6 +97,7 @@ export function ContactForm({ texts, emailJs }: ContactFormProps) {
 
   const update = (field: ContactField, value: string) => {
     const next = { ...values, [field]: value };
+    justSent.current = false;
     setEdited(next);
     save(next);
   };
@@ -102,6 +109,7 @@ export function ContactForm({ texts, emailJs }: ContactFormProps) {
   };
 
   const succeed = () => {
+    justSent.current = true;
     setEdited(EMPTY_CONTACT_VALUES);
     clear();
     setAttempted(false);
@@ -110,7 +118,7 @@ export function ContactForm({ texts, emailJs }: ContactFormProps) {
   };
 
   const submit = async () => {
-    if (inFlight.current) return;
+    if (inFlight.current || justSent.current) return;
     const found = validateContactForm(values);
     setAttempted(true);
     if (Object.keys(found).length > 0) {
