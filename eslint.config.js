@@ -19,7 +19,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
-    files: ["**/*.{ts,tsx}"],
+    files: ["**/*.{ts,tsx,js}"],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
   {
@@ -39,7 +39,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["scripts/**/*.ts", "tests/**/*.ts"],
+    files: ["scripts/**/*.{ts,js}", "tests/**/*.ts"],
     rules: { "no-console": "off" },
   },
   prettier,

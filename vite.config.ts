@@ -4,12 +4,20 @@ import { defineConfig } from "vitest/config";
 import { contentPlugin } from "./scripts/lib/vite-plugin-content.ts";
 import { buildEnvPlugin } from "./scripts/lib/vite-plugin-build-env.ts";
 import { searchIndexPlugin } from "./scripts/lib/vite-plugin-search-index.ts";
+import { devNotFoundPlugin } from "./scripts/lib/vite-plugin-dev-not-found.ts";
+import { PAGE_PATHS } from "./react-router.config.ts";
 
 // React Router's plugin breaks Vitest ("can't detect preamble"), so unit tests run without it.
 const isUnitTest = Boolean(process.env.VITEST);
 
 export default defineConfig({
-  plugins: [contentPlugin(), searchIndexPlugin(), buildEnvPlugin(), !isUnitTest && reactRouter()],
+  plugins: [
+    contentPlugin(),
+    searchIndexPlugin(),
+    buildEnvPlugin(),
+    devNotFoundPlugin(PAGE_PATHS),
+    !isUnitTest && reactRouter(),
+  ],
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
@@ -17,8 +25,21 @@ export default defineConfig({
     assetsInlineLimit: 0,
   },
   test: {
-    environment: "jsdom",
-    include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
-    setupFiles: ["./app/test/setup.ts"],
+    // Only the app's tests need a DOM; the build code's tests run in plain Node.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "app",
+          include: ["app/**/*.test.{ts,tsx}"],
+          environment: "jsdom",
+          setupFiles: ["./app/test/setup.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: { name: "scripts", include: ["scripts/**/*.test.ts"], environment: "node" },
+      },
+    ],
   },
 });

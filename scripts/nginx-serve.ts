@@ -2,14 +2,16 @@
  * Serves the production build with real nginx and the project's generated server config, in the
  * foreground, on 127.0.0.1. The end-to-end tests use it when E2E_SERVER=nginx (as CI does).
  *
- *   node scripts/nginx-serve.ts [--port 4176]
+ *   node scripts/nginx-serve.ts [--port 4176]     (or PORT=4176, which wins)
  */
 import { parseArgs } from "node:util";
 import { startNginx } from "./lib/nginx.ts";
+import { ensurePortFree } from "./lib/port.ts";
 
 const { values } = parseArgs({ options: { port: { type: "string", default: "4176" } } });
 const port = Number(process.env.PORT ?? values.port);
 
+await ensurePortFree(port, "npm run serve:nginx");
 try {
   const nginx = await startNginx({ port });
   console.log(`K-Youth site behind nginx at http://127.0.0.1:${port}/k-youth`);

@@ -4,7 +4,7 @@
  * 301 to /k-youth, clean URLs, unknown paths answer 404 with 404.html, GET and HEAD only, and the
  * security and caching headers on every answer. Used by `npm start` and the end-to-end tests.
  *
- *   node scripts/serve.ts [--port 4173]
+ *   node scripts/serve.ts [--port 4173]     (or PORT=4173, which wins)
  */
 import { createReadStream, existsSync, readFileSync } from "node:fs";
 import { createServer, type ServerResponse } from "node:http";
@@ -23,6 +23,7 @@ import {
   NOT_FOUND_PAGE,
   REDIRECTS,
 } from "./lib/hosting-rules.ts";
+import { listenOrExplain } from "./lib/port.ts";
 
 const { values } = parseArgs({ options: { port: { type: "string", default: "4173" } } });
 const port = Number(process.env.PORT ?? values.port);
@@ -118,6 +119,6 @@ const server = createServer((request, response) => {
   });
 });
 
-server.listen(port, "127.0.0.1", () => {
+listenOrExplain(server, port, "npm start", () => {
   console.log(`K-Youth site (production build) at http://localhost:${port}/k-youth`);
 });

@@ -4,6 +4,7 @@ import { useHydrated } from "~/hooks/use-hydrated.ts";
 import { formatMessage } from "~/lib/format-message.ts";
 import type { CarouselControls } from "./carousel-engine.tsx";
 import styles from "./carousel.module.css";
+import iconButton from "./icon-button.module.css";
 
 const CarouselEngine = lazy(() => import("./carousel-engine.tsx"));
 
@@ -88,7 +89,7 @@ export function Carousel({ slides, labels, duration }: CarouselProps) {
         <div className={styles.controls} data-requires-js="">
           <button
             type="button"
-            className={styles.arrow}
+            className={iconButton.iconButton}
             aria-controls={slidesId}
             onClick={() => press((ready) => ready.previous())}
           >
@@ -110,7 +111,7 @@ export function Carousel({ slides, labels, duration }: CarouselProps) {
           </div>
           <button
             type="button"
-            className={styles.arrow}
+            className={iconButton.iconButton}
             aria-controls={slidesId}
             onClick={() => press((ready) => ready.next())}
           >

@@ -8,6 +8,7 @@ import { useScrolledPast } from "~/hooks/use-window-scroll.ts";
 import { useSiteContent } from "~/lib/site-content.tsx";
 import { MOBILE_MENU_ID, MobileMenu } from "./mobile-menu.tsx";
 import { NavLinks } from "./nav-links.tsx";
+import iconButton from "~/components/icon-button.module.css";
 import styles from "./site-header.module.css";
 
 /**
@@ -45,10 +46,10 @@ export function SiteHeader() {
             />
           </nav>
           <div className={styles.actions}>
-            <SearchLauncher className={styles.iconButton} />
+            <SearchLauncher className={iconButton.iconButton} />
             <button
               type="button"
-              className={`${styles.iconButton} ${styles.menuButton}`}
+              className={`${iconButton.iconButton} ${styles.menuButton}`}
               aria-expanded={menuOpen}
               aria-controls={MOBILE_MENU_ID}
               data-requires-js=""

@@ -1,33 +1,16 @@
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { contentFiles, findSampleEntries, loadContentFile } from "./content-loader.ts";
 import {
-  ContentError,
-  contentFiles,
-  findSampleEntries,
-  loadContentFile,
-} from "./content-loader.ts";
-
-const english = join(import.meta.dirname, "../../app/content/en");
+  contentLoadError,
+  englishContentDir as english,
+  scratchContent,
+} from "./scratch-content.ts";
 
 /** A scratch language folder holding the real ui.yaml and one file under test. */
 function scratchFile(name: string, yaml: string): string {
-  const dir = join(mkdtempSync(join(tmpdir(), "content-")), "en");
-  mkdirSync(dir);
-  copyFileSync(join(english, "ui.yaml"), join(dir, "ui.yaml"));
-  writeFileSync(join(dir, name), yaml);
-  return join(dir, name);
-}
-
-function loadError(file: string): string {
-  try {
-    loadContentFile(file);
-  } catch (error) {
-    expect(error).toBeInstanceOf(ContentError);
-    return (error as Error).message;
-  }
-  throw new Error("expected the content to be rejected");
+  return scratchContent({ [name]: yaml });
 }
 
 describe("content files", () => {
@@ -40,7 +23,7 @@ describe("content files", () => {
       "address: hello@k-youth.example",
       "address: not-an-email",
     );
-    const message = loadError(scratchFile("site.yaml", site));
+    const message = contentLoadError(scratchFile("site.yaml", site));
     expect(message).toMatch(/site\.yaml: invalid content/);
     expect(message).toContain("contact.email.address: must be an email address");
   });
@@ -50,19 +33,19 @@ describe("content files", () => {
       "  - label: FAQ\n",
       '  - label: ""\n',
     );
-    expect(loadError(scratchFile("site.yaml", site))).toContain(
+    expect(contentLoadError(scratchFile("site.yaml", site))).toContain(
       "navigation[3].label: must not be empty",
     );
   });
 
   it("reports broken YAML with the file name", () => {
-    expect(loadError(scratchFile("contact.yaml", "meta: [unclosed"))).toMatch(
+    expect(contentLoadError(scratchFile("contact.yaml", "meta: [unclosed"))).toMatch(
       /contact\.yaml: the file is not valid YAML/,
     );
   });
 
   it("rejects a file that has no schema", () => {
-    expect(loadError(scratchFile("brochure.yaml", "a: 1"))).toMatch(
+    expect(contentLoadError(scratchFile("brochure.yaml", "a: 1"))).toMatch(
       /no schema for a content file named "brochure"/,
     );
   });
@@ -91,7 +74,7 @@ describe("programme page content", () => {
       "      company: Sample Host Company A\n",
       "      company: Sample Host Company A\n      image: nobody.jpg\n",
     );
-    expect(loadError(scratchFile("k-youth.yaml", withMissingImage))).toContain(
+    expect(contentLoadError(scratchFile("k-youth.yaml", withMissingImage))).toContain(
       "testimonials.items[0].image: app/assets/testimonials/nobody.jpg does not exist",
     );
   });
@@ -101,7 +84,7 @@ describe("programme page content", () => {
       / {2}requirements:\n {4}heading: Requirements\n {4}items:\n( {6}- .*\n)+/,
       "  requirements:\n    heading: Requirements\n    items: []\n",
     );
-    expect(loadError(scratchFile("k-youth.yaml", emptyList))).toContain(
+    expect(contentLoadError(scratchFile("k-youth.yaml", emptyList))).toContain(
       "programme2025.requirements.items: add at least one requirement",
     );
   });
@@ -109,7 +92,7 @@ describe("programme page content", () => {
   it("rejects a page without partner logos, and accepts a hundred", () => {
     const logos = / {2}logos:\n( {4}- \{.*\}\n)+/;
     const none = kYouth.replace(logos, "  logos: []\n");
-    expect(loadError(scratchFile("k-youth.yaml", none))).toContain(
+    expect(contentLoadError(scratchFile("k-youth.yaml", none))).toContain(
       "partners.logos: add at least one partner logo",
     );
     const hundred = Array.from({ length: 100 }, (_, index) => `    - { name: Partner ${index} }\n`);
@@ -122,7 +105,7 @@ describe("programme page content", () => {
       / {6}quote: The training month.*\n/,
       `      quote: ${"word ".repeat(150)}\n`,
     );
-    expect(loadError(scratchFile("k-youth.yaml", longQuote))).toContain(
+    expect(contentLoadError(scratchFile("k-youth.yaml", longQuote))).toContain(
       "testimonials.items[0].quote: keep quotes to 600 characters or fewer",
     );
   });

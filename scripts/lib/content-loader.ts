@@ -133,7 +133,14 @@ export function contentFiles(): string[] {
     .sort();
 }
 
-/** Every entry marked `sample: true` across the content, for the build's content report. */
+/** The build's one-line content report. */
+export function sampleSummary(count: number): string {
+  return count === 0
+    ? "Content report: no sample entries left."
+    : `Content report: ${count} sample entries left; \`npm run content:report\` lists them.`;
+}
+
+/** Every entry marked `sample: true` across the content, for the content report. */
 export function findSampleEntries(): SampleEntry[] {
   const entries: SampleEntry[] = [];
   for (const file of contentFiles()) {

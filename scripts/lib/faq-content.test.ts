@@ -1,32 +1,20 @@
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { FaqContent } from "../../app/content/schema.ts";
-import { ContentError, linkTokensFor, loadContentFile } from "./content-loader.ts";
+import { linkTokensFor, loadContentFile } from "./content-loader.ts";
+import {
+  contentLoadError,
+  englishContentDir as english,
+  scratchContent,
+} from "./scratch-content.ts";
 
-const english = join(import.meta.dirname, "../../app/content/en");
 const realFaq = readFileSync(join(english, "faq.yaml"), "utf8");
 const realSite = readFileSync(join(english, "site.yaml"), "utf8");
 
 /** A scratch language folder with the real ui.yaml, a site.yaml and the faq.yaml under test. */
 function scratchFaq(faq: string, { site = realSite as string | null } = {}): string {
-  const dir = join(mkdtempSync(join(tmpdir(), "faq-content-")), "en");
-  mkdirSync(dir);
-  copyFileSync(join(english, "ui.yaml"), join(dir, "ui.yaml"));
-  if (site !== null) writeFileSync(join(dir, "site.yaml"), site);
-  writeFileSync(join(dir, "faq.yaml"), faq);
-  return join(dir, "faq.yaml");
-}
-
-function loadError(file: string): string {
-  try {
-    loadContentFile(file);
-  } catch (error) {
-    expect(error).toBeInstanceOf(ContentError);
-    return (error as Error).message;
-  }
-  throw new Error("expected the content to be rejected");
+  return scratchContent({ "faq.yaml": faq, ...(site === null ? {} : { "site.yaml": site }) });
 }
 
 /** Replaces exactly one occurrence, so a test fails loudly if faq.yaml no longer contains it. */
@@ -122,7 +110,7 @@ describe("faq.yaml", () => {
 
   it("rejects an unknown link token, naming the file, the field and the known tokens", () => {
     const faq = replaceOnce(realFaq, "({links.applicationForm})", "({links.aplicationForm})");
-    const message = loadError(scratchFaq(faq));
+    const message = contentLoadError(scratchFaq(faq));
     expect(message).toMatch(/faq\.yaml: invalid content/);
     expect(message).toMatch(
       /tabs\[0\]\.items\[\d+\]\.body: unknown link \{links\.aplicationForm\}/,
@@ -131,13 +119,13 @@ describe("faq.yaml", () => {
   });
 
   it("rejects link tokens when the language has no site.yaml", () => {
-    expect(loadError(scratchFaq(realFaq, { site: null }))).toMatch(
+    expect(contentLoadError(scratchFaq(realFaq, { site: null }))).toMatch(
       /body: unknown link \{links\.applicationForm\}; use one of: \(no named links are defined\)/,
     );
   });
 
   it("rejects a question id used twice in one tab", () => {
-    const message = loadError(
+    const message = contentLoadError(
       scratchFaq(
         minimalFaq({
           cost: "about-k-youth",
@@ -153,7 +141,7 @@ describe("faq.yaml", () => {
 
   it("rejects a question id used in two tabs of the real file", () => {
     const faq = replaceOnce(realFaq, "- id: what-is-ojt", "- id: cost");
-    expect(loadError(scratchFaq(faq))).toMatch(
+    expect(contentLoadError(scratchFaq(faq))).toMatch(
       /tabs\[2\]\.items\[0\]\.id: duplicate id "cost" \(already used by tabs\[0\]\.items\[\d+\]\.id\)/,
     );
   });
@@ -164,28 +152,30 @@ describe("faq.yaml", () => {
       b: "about-the-course",
       c: "about-the-on-the-job-training",
     });
-    expect(loadError(scratchFaq(faq))).toContain(
+    expect(contentLoadError(scratchFaq(faq))).toContain(
       'tabs[0].items[0].id: duplicate id "about-the-course" (already used by tabs[1].slug)',
     );
   });
 
   it("rejects an empty or blank title", () => {
     const faq = replaceOnce(realFaq, "title: How much does it cost to join?", 'title: "   "');
-    expect(loadError(scratchFaq(faq))).toMatch(/tabs\[0\]\.items\[\d+\]\.title: must not be empty/);
+    expect(contentLoadError(scratchFaq(faq))).toMatch(
+      /tabs\[0\]\.items\[\d+\]\.title: must not be empty/,
+    );
     const missing = replaceOnce(realFaq, "title: Will I get a certificate?", "title:");
-    expect(loadError(scratchFaq(missing))).toMatch(/tabs\[0\]\.items\[\d+\]\.title:/);
+    expect(contentLoadError(scratchFaq(missing))).toMatch(/tabs\[0\]\.items\[\d+\]\.title:/);
   });
 
   it("rejects ids that are not lowercase words joined by hyphens", () => {
     const faq = replaceOnce(realFaq, "- id: cost", "- id: Cost Of It");
-    expect(loadError(scratchFaq(faq))).toMatch(
+    expect(contentLoadError(scratchFaq(faq))).toMatch(
       /tabs\[0\]\.items\[\d+\]\.id: must be lowercase words joined by hyphens/,
     );
   });
 
   it("rejects a tab slug the spec does not define, and names the missing one", () => {
     const faq = replaceOnce(realFaq, "- slug: about-the-course", "- slug: about-courses");
-    const message = loadError(scratchFaq(faq));
+    const message = contentLoadError(scratchFaq(faq));
     expect(message).toContain("tabs[1].slug: must be one of the FAQ tab slugs");
   });
 
@@ -195,7 +185,7 @@ describe("faq.yaml", () => {
       "- slug: about-the-on-the-job-training",
       "- slug: about-the-course",
     );
-    const message = loadError(scratchFaq(faq));
+    const message = contentLoadError(scratchFaq(faq));
     expect(message).toContain('tabs[2].slug: duplicate tab "about-the-course"');
     expect(message).toContain("tabs: add the missing tab: about-the-on-the-job-training");
   });
@@ -206,7 +196,7 @@ describe("faq.yaml", () => {
       'copyLinkLabel: "Copy link to the question: {question}"',
       'copyLinkLabel: "Share {question}"',
     );
-    expect(loadError(scratchFaq(wrongStart))).toContain(
+    expect(contentLoadError(scratchFaq(wrongStart))).toContain(
       'copyLinkLabel: must start with the visible label "Copy link"',
     );
     const noPlaceholder = replaceOnce(
@@ -214,7 +204,7 @@ describe("faq.yaml", () => {
       'copyLinkLabel: "Copy link to the question: {question}"',
       "copyLinkLabel: Copy link to the question",
     );
-    expect(loadError(scratchFaq(noPlaceholder))).toContain(
+    expect(contentLoadError(scratchFaq(noPlaceholder))).toContain(
       "copyLinkLabel: must contain {question}",
     );
   });

@@ -4,6 +4,7 @@ import {
   contentFiles,
   findSampleEntries,
   loadContentFile,
+  sampleSummary,
 } from "./content-loader.ts";
 
 /**
@@ -18,8 +19,9 @@ function pickFields(data: unknown, pick: string | null): unknown {
 
 /**
  * Turns `app/content/<lang>/<name>.yaml` imports into validated, typed modules. Invalid content
- * stops the build with the file and field named; after a client build the plugin prints the
- * sample entries the programme team still has to replace.
+ * stops the build with the file and field named; after a client build the plugin says in one line
+ * how many sample entries the programme team still has to replace (`npm run content:report` lists
+ * them).
  */
 export function contentPlugin(): Plugin {
   return {
@@ -44,15 +46,7 @@ export function contentPlugin(): Plugin {
     },
     buildEnd(error) {
       if (error || this.environment.mode !== "build" || this.environment.name !== "client") return;
-      const samples = findSampleEntries();
-      if (samples.length === 0) {
-        this.info("Content report: no sample entries left.");
-        return;
-      }
-      const lines = samples.map((entry) => `  ${entry.file} ${entry.field}  ${entry.label}`);
-      this.warn(
-        `Content report: ${samples.length} sample entries still to replace with real content:\n${lines.join("\n")}`,
-      );
+      this.info(sampleSummary(findSampleEntries().length));
     },
   };
 }

@@ -1,4 +1,4 @@
-import { expect, scrollTo, test } from "./fixtures.ts";
+import { expect, NOT_FOUND_RESPONSE, scrollTo, test } from "./fixtures.ts";
 
 test.describe("header", () => {
   test("links to every part of the site, the logo going home", async ({ page, isMobile }) => {
@@ -47,6 +47,19 @@ test.describe("header", () => {
     await scrollTo(page, 0);
     await expect(bar).toHaveCSS("position", "static");
   });
+});
+
+test.describe("header at desktop width", () => {
+  test.skip(({ isMobile }) => isMobile, "the desktop navigation shows at 1366 px");
+  // Each page loads its own CSS chunks; the header must not depend on their order.
+  test.use({ allowedConsoleErrors: [NOT_FOUND_RESPONSE] });
+  for (const path of ["/k-youth", "/contact-us", "/no-such-page"]) {
+    test(`${path} shows the full menu and no menu button`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+      await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
+    });
+  }
 });
 
 test.describe("mobile menu", () => {

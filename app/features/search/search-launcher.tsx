@@ -5,6 +5,7 @@ import { ModalDialog } from "~/components/modal-dialog.tsx";
 import texts from "~/content/en/search.yaml?pick=button,close,loadFailed,loading,retry,title";
 import { useSearchShortcut } from "~/hooks/use-search-shortcut.ts";
 import { retryableImport } from "~/lib/chunk-load-recovery.ts";
+import iconButton from "~/components/icon-button.module.css";
 import styles from "./search-launcher.module.css";
 import { SearchLoadFailed, SearchLoading } from "./search-status.tsx";
 
@@ -90,7 +91,11 @@ export function SearchLauncher({ className }: { className?: string }) {
               <h2 id={TITLE_ID} className={styles.title}>
                 {texts.title}
               </h2>
-              <button type="button" className={styles.close} onClick={() => setOpen(false)}>
+              <button
+                type="button"
+                className={`${iconButton.iconButton} ${styles.close}`}
+                onClick={() => setOpen(false)}
+              >
                 <X aria-hidden="true" size={22} />
                 <span className="visually-hidden">{texts.close}</span>
               </button>
