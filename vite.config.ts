@@ -1,4 +1,3 @@
-import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vitest/config";
 import { contentPlugin } from "./scripts/lib/vite-plugin-content.ts";
@@ -18,9 +17,6 @@ export default defineConfig({
     devNotFoundPlugin(PAGE_PATHS),
     !isUnitTest && reactRouter(),
   ],
-  resolve: {
-    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
-  },
   build: {
     assetsInlineLimit: 0,
   },

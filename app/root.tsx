@@ -1,26 +1,26 @@
 import fontUrl from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
 import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
-import { JsonLd } from "~/components/json-ld.tsx";
-import { THEME_COLOUR } from "~/config/brand.ts";
-import { ICONS, MANIFEST_PATH } from "~/config/seo.ts";
-import site from "~/content/en/site.yaml";
-import ui from "~/content/en/ui.yaml";
-import { BackToTop, PAGE_TOP_ID } from "~/layout/back-to-top.tsx";
-import { SiteErrorPage } from "~/layout/site-error-page.tsx";
-import { useFieldMetrics } from "~/hooks/use-field-metrics.ts";
-import { SiteFooter } from "~/layout/site-footer.tsx";
-import { SiteHeader } from "~/layout/site-header.tsx";
-import { MAIN_CONTENT_ID, SkipLink } from "~/layout/skip-link.tsx";
-import { SiteContentProvider } from "~/lib/site-content.tsx";
+import { JsonLd } from "#app/components/json-ld.tsx";
+import { THEME_COLOUR } from "#app/config/brand.ts";
+import { ICONS, MANIFEST_PATH } from "#app/config/seo.ts";
+import site from "#app/content/en/site.yaml";
+import ui from "#app/content/en/ui.yaml";
+import { BackToTop, PAGE_TOP_ID } from "#app/layout/back-to-top.tsx";
+import { SiteErrorPage } from "#app/layout/site-error-page.tsx";
+import { useFieldMetrics } from "#app/hooks/use-field-metrics.ts";
+import { SiteFooter } from "#app/layout/site-footer.tsx";
+import { SiteHeader } from "#app/layout/site-header.tsx";
+import { MAIN_CONTENT_ID, SkipLink } from "#app/layout/skip-link.tsx";
+import { SiteContentProvider } from "#app/lib/site-content.tsx";
 import {
   organization,
   type StructuredDataHandle,
   structuredDataGraph,
   webSite,
-} from "~/lib/structured-data.ts";
+} from "#app/lib/structured-data.ts";
 import type { Route } from "./+types/root";
-import "~/styles/global.css";
+import "#app/styles/global.css";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

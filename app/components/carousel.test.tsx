@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { renderWithSite } from "~/test/render-with-site.tsx";
+import { renderWithSite } from "#app/test/render-with-site.tsx";
 import { Carousel } from "./carousel.tsx";
 
 const labels = {

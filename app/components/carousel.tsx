@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useCallback, useId, useRef, useState } from "react";
-import { useHydrated } from "~/hooks/use-hydrated.ts";
-import { formatMessage } from "~/lib/format-message.ts";
+import { useHydrated } from "#app/hooks/use-hydrated.ts";
+import { formatMessage } from "#app/lib/format-message.ts";
 import type { CarouselControls } from "./carousel-engine.tsx";
 import styles from "./carousel.module.css";
 import iconButton from "./icon-button.module.css";

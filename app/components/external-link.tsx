@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { useSiteContent } from "~/lib/site-content.tsx";
+import { useSiteContent } from "#app/lib/site-content.tsx";
 
 type ExternalLinkProps = Omit<ComponentProps<"a">, "target" | "rel"> & { href: string };
 

@@ -3,11 +3,11 @@ import { createElement, Fragment } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
-import site from "~/content/en/site.yaml";
-import { createMarkdownRenderer } from "~/content/markdown.ts";
-import type { FaqContent } from "~/content/schema.ts";
-import { pageMeta } from "~/lib/page-meta.ts";
-import { faqPage, structuredDataGraph } from "~/lib/structured-data.ts";
+import site from "#app/content/en/site.yaml";
+import { createMarkdownRenderer } from "#app/content/markdown.ts";
+import type { FaqContent } from "#app/content/schema.ts";
+import { pageMeta } from "#app/lib/page-meta.ts";
+import { faqPage, structuredDataGraph } from "#app/lib/structured-data.ts";
 import { JsonLd } from "./json-ld.tsx";
 
 type Element = DefaultTreeAdapterTypes.Element;

@@ -1,4 +1,4 @@
-import { serializeJsonLd } from "~/lib/json-ld.ts";
+import { serializeJsonLd } from "#app/lib/json-ld.ts";
 
 /**
  * Structured data as a JSON-LD data block. The CSP does not govern data blocks (they never run),

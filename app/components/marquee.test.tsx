@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { renderWithSite } from "~/test/render-with-site.tsx";
+import { renderWithSite } from "#app/test/render-with-site.tsx";
 import { Marquee } from "./marquee.tsx";
 
 const items = ["Alpha", "Beta", "Gamma"].map((name) => ({

@@ -1,8 +1,8 @@
 import { Pause, Play } from "lucide-react";
 import { type ReactNode, useRef, useState } from "react";
-import { useHydrated } from "~/hooks/use-hydrated.ts";
-import { useInView } from "~/hooks/use-in-view.ts";
-import { usePrefersReducedMotion } from "~/hooks/use-reduced-motion.ts";
+import { useHydrated } from "#app/hooks/use-hydrated.ts";
+import { useInView } from "#app/hooks/use-in-view.ts";
+import { usePrefersReducedMotion } from "#app/hooks/use-reduced-motion.ts";
 import styles from "./marquee.module.css";
 
 export interface MarqueeItem {

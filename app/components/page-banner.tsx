@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { useSiteContent } from "~/lib/site-content.tsx";
+import { useSiteContent } from "#app/lib/site-content.tsx";
 import styles from "./page-banner.module.css";
 
 interface Crumb {

@@ -1,8 +1,8 @@
 import type { EmblaCarouselType } from "embla-carousel";
 import useEmblaCarousel from "embla-carousel-react";
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { CAROUSEL_RESIZE_DEBOUNCE_MS } from "~/config/spec-constants.ts";
-import { createResizeWatcher } from "~/lib/carousel-resize.ts";
+import { CAROUSEL_RESIZE_DEBOUNCE_MS } from "#app/config/spec-constants.ts";
+import { createResizeWatcher } from "#app/lib/carousel-resize.ts";
 import { usePrefersReducedMotion } from "./use-reduced-motion.ts";
 
 interface CarouselOptions {

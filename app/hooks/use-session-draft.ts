@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useSyncExternalStore } from "react";
-import { safeStorage } from "~/lib/safe-storage.ts";
+import { safeStorage } from "#app/lib/safe-storage.ts";
 
 const session = safeStorage("sessionStorage");
 const listeners = new Set<() => void>();

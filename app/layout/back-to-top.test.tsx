@@ -1,7 +1,7 @@
 import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { renderWithSite, scrollWindowTo } from "~/test/render-with-site.tsx";
+import { renderWithSite, scrollWindowTo } from "#app/test/render-with-site.tsx";
 import { BackToTop, PAGE_TOP_ID } from "./back-to-top.tsx";
 
 function mockReducedMotion(reduce: boolean) {

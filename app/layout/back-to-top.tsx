@@ -1,8 +1,8 @@
 import { ArrowUp } from "lucide-react";
-import { BACK_TO_TOP_AFTER_PX } from "~/config/spec-constants.ts";
-import { usePrefersReducedMotion } from "~/hooks/use-reduced-motion.ts";
-import { useScrolledPast, useScrollPercent } from "~/hooks/use-window-scroll.ts";
-import { useSiteContent } from "~/lib/site-content.tsx";
+import { BACK_TO_TOP_AFTER_PX } from "#app/config/spec-constants.ts";
+import { usePrefersReducedMotion } from "#app/hooks/use-reduced-motion.ts";
+import { useScrolledPast, useScrollPercent } from "#app/hooks/use-window-scroll.ts";
+import { useSiteContent } from "#app/lib/site-content.tsx";
 import styles from "./back-to-top.module.css";
 
 export const PAGE_TOP_ID = "top";

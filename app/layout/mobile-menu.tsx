@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
-import { ModalDialog } from "~/components/modal-dialog.tsx";
-import { useSiteContent } from "~/lib/site-content.tsx";
+import { ModalDialog } from "#app/components/modal-dialog.tsx";
+import { useSiteContent } from "#app/lib/site-content.tsx";
 import styles from "./mobile-menu.module.css";
 import { NavLinks } from "./nav-links.tsx";
 

@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import site from "~/content/en/site.yaml";
-import { renderWithSite } from "~/test/render-with-site.tsx";
+import site from "#app/content/en/site.yaml";
+import { renderWithSite } from "#app/test/render-with-site.tsx";
 import { NavLinks } from "./nav-links.tsx";
 
 describe("NavLinks", () => {

@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
-import { SmartLink } from "~/components/smart-link.tsx";
-import type { SiteContent } from "~/content/schema.ts";
+import { SmartLink } from "#app/components/smart-link.tsx";
+import type { SiteContent } from "#app/content/schema.ts";
 
 interface NavLinksProps {
   items: SiteContent["navigation"];

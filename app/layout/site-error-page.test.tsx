@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { renderWithSite } from "~/test/render-with-site.tsx";
+import { renderWithSite } from "#app/test/render-with-site.tsx";
 import { SiteErrorPage } from "./site-error-page.tsx";
 
 const chunkError = new TypeError("Failed to fetch dynamically imported module: /assets/x.js");

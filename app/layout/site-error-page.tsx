@@ -1,7 +1,7 @@
 import { RotateCw } from "lucide-react";
 import { useEffect, useState } from "react";
-import { autoReload, canAutoReload, isChunkLoadError } from "~/lib/chunk-load-recovery.ts";
-import { useSiteContent } from "~/lib/site-content.tsx";
+import { autoReload, canAutoReload, isChunkLoadError } from "#app/lib/chunk-load-recovery.ts";
+import { useSiteContent } from "#app/lib/site-content.tsx";
 import styles from "./site-error-page.module.css";
 import { MAIN_CONTENT_ID } from "./skip-link.tsx";
 

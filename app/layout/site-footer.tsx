@@ -1,8 +1,8 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
-import { ExternalLink } from "~/components/external-link.tsx";
-import { LogoMark } from "~/components/logo-mark.tsx";
-import { useSiteContent } from "~/lib/site-content.tsx";
+import { ExternalLink } from "#app/components/external-link.tsx";
+import { LogoMark } from "#app/components/logo-mark.tsx";
+import { useSiteContent } from "#app/lib/site-content.tsx";
 import { NavLinks } from "./nav-links.tsx";
 import styles from "./site-footer.module.css";
 

@@ -1,14 +1,14 @@
 import { Menu } from "lucide-react";
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
-import { LogoMark } from "~/components/logo-mark.tsx";
-import { SearchLauncher } from "~/features/search/search-launcher.tsx";
-import { STICKY_HEADER_AFTER_PX } from "~/config/spec-constants.ts";
-import { useScrolledPast } from "~/hooks/use-window-scroll.ts";
-import { useSiteContent } from "~/lib/site-content.tsx";
+import { LogoMark } from "#app/components/logo-mark.tsx";
+import { SearchLauncher } from "#app/features/search/search-launcher.tsx";
+import { STICKY_HEADER_AFTER_PX } from "#app/config/spec-constants.ts";
+import { useScrolledPast } from "#app/hooks/use-window-scroll.ts";
+import { useSiteContent } from "#app/lib/site-content.tsx";
 import { MOBILE_MENU_ID, MobileMenu } from "./mobile-menu.tsx";
 import { NavLinks } from "./nav-links.tsx";
-import iconButton from "~/components/icon-button.module.css";
+import iconButton from "#app/components/icon-button.module.css";
 import styles from "./site-header.module.css";
 
 /**

@@ -4,7 +4,7 @@ import {
   type ContactField,
   type ContactValues,
   REQUIRED_CONTACT_FIELDS,
-} from "~/config/contact-form.ts";
+} from "#app/config/contact-form.ts";
 
 export type ContactErrorCode = "required" | "format" | "tooLong";
 export type ContactErrors = Partial<Record<ContactField, ContactErrorCode>>;

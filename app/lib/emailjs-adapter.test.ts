@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { SEND_THROTTLE_ID } from "~/config/contact-form.ts";
-import type { EmailJsSettings } from "~/config/emailjs.ts";
+import { SEND_THROTTLE_ID } from "#app/config/contact-form.ts";
+import type { EmailJsSettings } from "#app/config/emailjs.ts";
 import { failedImportUrl } from "./chunk-load-recovery.ts";
 import { classifySendError, sendContactForm } from "./emailjs-adapter.ts";
 

@@ -1,7 +1,7 @@
 import type * as EmailJs from "@emailjs/browser";
 import type { StorageProvider } from "@emailjs/browser";
-import { SEND_THROTTLE_ID, SEND_THROTTLE_MS, SEND_TIMEOUT_MS } from "~/config/contact-form.ts";
-import type { EmailJsSettings } from "~/config/emailjs.ts";
+import { SEND_THROTTLE_ID, SEND_THROTTLE_MS, SEND_TIMEOUT_MS } from "#app/config/contact-form.ts";
+import type { EmailJsSettings } from "#app/config/emailjs.ts";
 import { failedImportUrl } from "./chunk-load-recovery.ts";
 import { type SafeStorage, safeStorage } from "./safe-storage.ts";
 

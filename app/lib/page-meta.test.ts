@@ -1,9 +1,9 @@
 import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
-import contact from "~/content/en/contact.yaml";
-import page from "~/content/en/k-youth.yaml";
-import site from "~/content/en/site.yaml";
-import ui from "~/content/en/ui.yaml";
+import contact from "#app/content/en/contact.yaml";
+import page from "#app/content/en/k-youth.yaml";
+import site from "#app/content/en/site.yaml";
+import ui from "#app/content/en/ui.yaml";
 import { openGraphLocale, pageMeta, shareCardAlt } from "./page-meta.ts";
 
 function content(tags: MetaDescriptor[], key: string): string | undefined {

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext } from "react";
-import type { SiteContent, UiContent } from "~/content/schema.ts";
+import type { SiteContent, UiContent } from "#app/content/schema.ts";
 
 interface SharedContent {
   site: SiteContent;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import faq from "~/content/en/faq.yaml";
-import page from "~/content/en/k-youth.yaml";
-import site from "~/content/en/site.yaml";
-import { markdownToPlainText } from "~/content/plain-text.ts";
+import faq from "#app/content/en/faq.yaml";
+import page from "#app/content/en/k-youth.yaml";
+import site from "#app/content/en/site.yaml";
+import { markdownToPlainText } from "#app/content/plain-text.ts";
 import { schemaOrgProblems } from "../../tests/e2e/support/schema-org.ts";
 import {
   breadcrumbList,

@@ -1,14 +1,14 @@
-import { PageBanner } from "~/components/page-banner.tsx";
-import { buildEmailJsSettings } from "~/config/emailjs.ts";
-import page from "~/content/en/contact.yaml";
-import site from "~/content/en/site.yaml";
-import ui from "~/content/en/ui.yaml";
-import { pageMeta } from "~/lib/page-meta.ts";
-import { breadcrumbList, type StructuredDataHandle } from "~/lib/structured-data.ts";
-import { ContactCards } from "~/sections/contact/contact-cards.tsx";
-import { ContactForm } from "~/sections/contact/contact-form.tsx";
-import { MapFacade } from "~/sections/contact/map-facade.tsx";
-import { PrivacyNotice } from "~/sections/contact/privacy-notice.tsx";
+import { PageBanner } from "#app/components/page-banner.tsx";
+import { buildEmailJsSettings } from "#app/config/emailjs.ts";
+import page from "#app/content/en/contact.yaml";
+import site from "#app/content/en/site.yaml";
+import ui from "#app/content/en/ui.yaml";
+import { pageMeta } from "#app/lib/page-meta.ts";
+import { breadcrumbList, type StructuredDataHandle } from "#app/lib/structured-data.ts";
+import { ContactCards } from "#app/sections/contact/contact-cards.tsx";
+import { ContactForm } from "#app/sections/contact/contact-form.tsx";
+import { MapFacade } from "#app/sections/contact/map-facade.tsx";
+import { PrivacyNotice } from "#app/sections/contact/privacy-notice.tsx";
 import type { Route } from "./+types/contact-us";
 import styles from "./contact-us.module.css";
 

@@ -1,29 +1,29 @@
-import { K_YOUTH_SECTION_IDS } from "~/config/k-youth-anchors.ts";
-import { ButtonLink } from "~/components/button-link.tsx";
-import { PageBanner } from "~/components/page-banner.tsx";
-import faq from "~/content/en/faq.yaml";
-import page from "~/content/en/k-youth.yaml";
-import site from "~/content/en/site.yaml";
-import ui from "~/content/en/ui.yaml";
-import { pageMeta } from "~/lib/page-meta.ts";
+import { K_YOUTH_SECTION_IDS } from "#app/config/k-youth-anchors.ts";
+import { ButtonLink } from "#app/components/button-link.tsx";
+import { PageBanner } from "#app/components/page-banner.tsx";
+import faq from "#app/content/en/faq.yaml";
+import page from "#app/content/en/k-youth.yaml";
+import site from "#app/content/en/site.yaml";
+import ui from "#app/content/en/ui.yaml";
+import { pageMeta } from "#app/lib/page-meta.ts";
 import {
   breadcrumbList,
   faqPage,
   type StructuredDataHandle,
   workBasedProgram,
-} from "~/lib/structured-data.ts";
-import { About } from "~/sections/k-youth/about.tsx";
-import { Courses } from "~/sections/k-youth/courses.tsx";
-import { FrameworkGraphic } from "~/sections/k-youth/framework-graphic.tsx";
-import { GraphicSection } from "~/sections/k-youth/graphic-section.tsx";
-import { HighlightsGraphic } from "~/sections/k-youth/highlights-graphic.tsx";
-import { HostCompanies } from "~/sections/k-youth/host-companies.tsx";
-import { ProcessGraphic } from "~/sections/k-youth/process-graphic.tsx";
-import { Programme2025 } from "~/sections/k-youth/programme-2025.tsx";
-import { StrategicPartners } from "~/sections/k-youth/strategic-partners.tsx";
-import { Testimonials } from "~/sections/k-youth/testimonials.tsx";
-import { WhatWeOffer } from "~/sections/k-youth/what-we-offer.tsx";
-import { FaqSection } from "~/sections/faq/faq-section.tsx";
+} from "#app/lib/structured-data.ts";
+import { About } from "#app/sections/k-youth/about.tsx";
+import { Courses } from "#app/sections/k-youth/courses.tsx";
+import { FrameworkGraphic } from "#app/sections/k-youth/framework-graphic.tsx";
+import { GraphicSection } from "#app/sections/k-youth/graphic-section.tsx";
+import { HighlightsGraphic } from "#app/sections/k-youth/highlights-graphic.tsx";
+import { HostCompanies } from "#app/sections/k-youth/host-companies.tsx";
+import { ProcessGraphic } from "#app/sections/k-youth/process-graphic.tsx";
+import { Programme2025 } from "#app/sections/k-youth/programme-2025.tsx";
+import { StrategicPartners } from "#app/sections/k-youth/strategic-partners.tsx";
+import { Testimonials } from "#app/sections/k-youth/testimonials.tsx";
+import { WhatWeOffer } from "#app/sections/k-youth/what-we-offer.tsx";
+import { FaqSection } from "#app/sections/faq/faq-section.tsx";
 import type { Route } from "./+types/k-youth";
 import styles from "./k-youth.module.css";
 

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import site from "~/content/en/site.yaml";
-import ui from "~/content/en/ui.yaml";
-import { pageMeta } from "~/lib/page-meta.ts";
-import { breadcrumbList, type StructuredDataHandle } from "~/lib/structured-data.ts";
+import site from "#app/content/en/site.yaml";
+import ui from "#app/content/en/ui.yaml";
+import { pageMeta } from "#app/lib/page-meta.ts";
+import { breadcrumbList, type StructuredDataHandle } from "#app/lib/structured-data.ts";
 import type { Route } from "./+types/not-found";
 import styles from "./not-found.module.css";
 

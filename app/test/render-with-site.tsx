@@ -1,9 +1,9 @@
 import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { MemoryRouter } from "react-router";
-import site from "~/content/en/site.yaml";
-import ui from "~/content/en/ui.yaml";
-import { SiteContentProvider } from "~/lib/site-content.tsx";
+import site from "#app/content/en/site.yaml";
+import ui from "#app/content/en/ui.yaml";
+import { SiteContentProvider } from "#app/lib/site-content.tsx";
 
 /** Renders a component as the site would: inside a router at `path`, with the English content. */
 export function renderWithSite(element: ReactElement, { path = "/k-youth" } = {}) {

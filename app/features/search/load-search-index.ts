@@ -1,4 +1,4 @@
-import { retryableImport } from "~/lib/chunk-load-recovery.ts";
+import { retryableImport } from "#app/lib/chunk-load-recovery.ts";
 import { loadSearchEngine, type SearchEngine } from "./run-search.ts";
 
 /** The index is its own chunk (built from the content), fetched when the dialog first opens. */

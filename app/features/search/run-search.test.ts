@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SEARCH_MAX_QUERY_LENGTH } from "~/config/search.ts";
+import { SEARCH_MAX_QUERY_LENGTH } from "#app/config/search.ts";
 import {
   buildSnippet,
   fillPlaceholder,

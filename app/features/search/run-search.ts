@@ -8,7 +8,7 @@ import {
   type SearchIndexFile,
   processSearchTerm,
   searchIndexOptions,
-} from "~/config/search.ts";
+} from "#app/config/search.ts";
 
 /** A piece of displayed text; `match` pieces are shown highlighted. */
 export interface TextSegment {

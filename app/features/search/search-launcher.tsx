@@ -1,11 +1,11 @@
 import { Search, X } from "lucide-react";
 import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { ModalDialog } from "~/components/modal-dialog.tsx";
-import texts from "~/content/en/search.yaml?pick=button,close,loadFailed,loading,retry,title";
-import { useSearchShortcut } from "~/hooks/use-search-shortcut.ts";
-import { retryableImport } from "~/lib/chunk-load-recovery.ts";
-import iconButton from "~/components/icon-button.module.css";
+import { ModalDialog } from "#app/components/modal-dialog.tsx";
+import texts from "#app/content/en/search.yaml?pick=button,close,loadFailed,loading,retry,title";
+import { useSearchShortcut } from "#app/hooks/use-search-shortcut.ts";
+import { retryableImport } from "#app/lib/chunk-load-recovery.ts";
+import iconButton from "#app/components/icon-button.module.css";
 import styles from "./search-launcher.module.css";
 import { SearchLoadFailed, SearchLoading } from "./search-status.tsx";
 

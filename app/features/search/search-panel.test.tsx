@@ -1,7 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import texts from "~/content/en/search.yaml";
+import texts from "#app/content/en/search.yaml";
 import { buildSearchIndexFile } from "../../../scripts/lib/search-index.ts";
 import { loadSearchEngine } from "./run-search.ts";
 import { SearchPanel } from "./search-panel.tsx";

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from "react";
-import { SEARCH_MAX_QUERY_LENGTH } from "~/config/search.ts";
-import texts from "~/content/en/search.yaml";
+import { SEARCH_MAX_QUERY_LENGTH } from "#app/config/search.ts";
+import texts from "#app/content/en/search.yaml";
 import { loadSiteSearch } from "./load-search-index.ts";
 import {
   fillPlaceholder,

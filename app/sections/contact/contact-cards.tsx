@@ -1,9 +1,9 @@
-import { CONTACT_CARD_IDS } from "~/config/contact-anchors.ts";
+import { CONTACT_CARD_IDS } from "#app/config/contact-anchors.ts";
 import { Globe, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import { ExternalLink } from "~/components/external-link.tsx";
-import type { ContactContent } from "~/content/schema.ts";
-import { useSiteContent } from "~/lib/site-content.tsx";
+import { ExternalLink } from "#app/components/external-link.tsx";
+import type { ContactContent } from "#app/content/schema.ts";
+import { useSiteContent } from "#app/lib/site-content.tsx";
 import styles from "./contact-cards.module.css";
 
 interface CardProps {

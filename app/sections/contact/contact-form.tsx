@@ -1,9 +1,9 @@
 import { LoaderCircle, Mail, Send } from "lucide-react";
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import { ErrorSummary, type SummaryError } from "~/components/error-summary.tsx";
-import { type FieldControlProps, FormField } from "~/components/form-field.tsx";
-import fieldStyles from "~/components/form-field.module.css";
+import { ErrorSummary, type SummaryError } from "#app/components/error-summary.tsx";
+import { type FieldControlProps, FormField } from "#app/components/form-field.tsx";
+import fieldStyles from "#app/components/form-field.module.css";
 import {
   CONTACT_FIELDS,
   CONTACT_MAX_LENGTH,
@@ -11,13 +11,13 @@ import {
   type ContactValues,
   DRAFT_STORAGE_KEY,
   REQUIRED_CONTACT_FIELDS,
-} from "~/config/contact-form.ts";
-import type { EmailJsSettings } from "~/config/emailjs.ts";
-import { SUCCESS_MESSAGE_TIMEOUT_MS } from "~/config/spec-constants.ts";
-import type { ContactContent } from "~/content/schema.ts";
-import { useHydrated } from "~/hooks/use-hydrated.ts";
-import { useSessionDraft } from "~/hooks/use-session-draft.ts";
-import { parseDraft, serializeDraft } from "~/lib/contact-draft.ts";
+} from "#app/config/contact-form.ts";
+import type { EmailJsSettings } from "#app/config/emailjs.ts";
+import { SUCCESS_MESSAGE_TIMEOUT_MS } from "#app/config/spec-constants.ts";
+import type { ContactContent } from "#app/content/schema.ts";
+import { useHydrated } from "#app/hooks/use-hydrated.ts";
+import { useSessionDraft } from "#app/hooks/use-session-draft.ts";
+import { parseDraft, serializeDraft } from "#app/lib/contact-draft.ts";
 import {
   type ContactErrorCode,
   type ContactErrors,
@@ -25,10 +25,10 @@ import {
   validateContactField,
   validateContactForm,
   withMaxLength,
-} from "~/lib/contact-validation.ts";
-import { loadEmailJsSdk, type SendFailure, sendContactForm } from "~/lib/emailjs-adapter.ts";
-import { buildContactMailto } from "~/lib/mailto.ts";
-import { useSiteContent } from "~/lib/site-content.tsx";
+} from "#app/lib/contact-validation.ts";
+import { loadEmailJsSdk, type SendFailure, sendContactForm } from "#app/lib/emailjs-adapter.ts";
+import { buildContactMailto } from "#app/lib/mailto.ts";
+import { useSiteContent } from "#app/lib/site-content.tsx";
 import styles from "./contact-form.module.css";
 
 type FormTexts = ContactContent["form"];

@@ -1,8 +1,8 @@
 import { ExternalLink as ExternalIcon, Map as MapIcon, MapPin } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { ExternalLink } from "~/components/external-link.tsx";
-import type { ContactContent } from "~/content/schema.ts";
-import { useSiteContent } from "~/lib/site-content.tsx";
+import { ExternalLink } from "#app/components/external-link.tsx";
+import type { ContactContent } from "#app/content/schema.ts";
+import { useSiteContent } from "#app/lib/site-content.tsx";
 import { MapIllustration } from "./map-illustration.tsx";
 import styles from "./map-facade.module.css";
 

@@ -1,5 +1,5 @@
 import { ShieldCheck } from "lucide-react";
-import type { ContactContent } from "~/content/schema.ts";
+import type { ContactContent } from "#app/content/schema.ts";
 import styles from "./privacy-notice.module.css";
 
 export const PRIVACY_NOTICE_ID = "contact-privacy";

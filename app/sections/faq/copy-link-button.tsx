@@ -1,6 +1,6 @@
 import { Check, Link2 } from "lucide-react";
 import { useEffect, useState } from "react";
-import type { FaqContent } from "~/content/schema.ts";
+import type { FaqContent } from "#app/content/schema.ts";
 import { faqItemHref } from "./faq-location.ts";
 import styles from "./faq-section.module.css";
 

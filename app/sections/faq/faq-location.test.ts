@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import faq from "~/content/en/faq.yaml";
+import faq from "#app/content/en/faq.yaml";
 import {
   createFaqIndex,
   faqHash,

@@ -12,7 +12,7 @@
  * To send a visitor to an answer, link to `faqItemHref(id)` with React Router's `<Link>` or
  * `navigate()`; the section's `useFaqLocation` hook selects the tab, opens and scrolls to it.
  */
-import { FAQ_DEFAULT_TAB, FAQ_TAB_SLUGS, type FaqTabSlug } from "~/config/spec-constants.ts";
+import { FAQ_DEFAULT_TAB, FAQ_TAB_SLUGS, type FaqTabSlug } from "#app/config/spec-constants.ts";
 
 export const FAQ_PAGE_PATH = "/k-youth";
 export const FAQ_SECTION_ID = "faq";

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import faq from "~/content/en/faq.yaml";
-import { renderWithSite } from "~/test/render-with-site.tsx";
+import faq from "#app/content/en/faq.yaml";
+import { renderWithSite } from "#app/test/render-with-site.tsx";
 import { FaqSection, splitIntoColumns } from "./faq-section.tsx";
 
 /** Shows the router's current search and hash, so tests can read what the section wrote. */

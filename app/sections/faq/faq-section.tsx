@@ -1,7 +1,7 @@
 import { useMemo } from "react";
-import { AccordionItem } from "~/components/accordion-item.tsx";
-import { TabList } from "~/components/tab-list.tsx";
-import type { FaqContent } from "~/content/schema.ts";
+import { AccordionItem } from "#app/components/accordion-item.tsx";
+import { TabList } from "#app/components/tab-list.tsx";
+import type { FaqContent } from "#app/content/schema.ts";
 import { CopyLinkButton } from "./copy-link-button.tsx";
 import {
   createFaqIndex,

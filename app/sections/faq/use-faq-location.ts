@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import type { FaqTabSlug } from "~/config/spec-constants.ts";
-import { useHydrated } from "~/hooks/use-hydrated.ts";
+import type { FaqTabSlug } from "#app/config/spec-constants.ts";
+import { useHydrated } from "#app/hooks/use-hydrated.ts";
 import {
   FAQ_SECTION_ID,
   type FaqIndex,

@@ -1,8 +1,8 @@
-import { K_YOUTH_SECTION_IDS } from "~/config/k-youth-anchors.ts";
-import { ButtonLink } from "~/components/button-link.tsx";
-import { Section } from "~/components/section.tsx";
-import type { KYouthContent } from "~/content/schema.ts";
-import { useSiteContent } from "~/lib/site-content.tsx";
+import { K_YOUTH_SECTION_IDS } from "#app/config/k-youth-anchors.ts";
+import { ButtonLink } from "#app/components/button-link.tsx";
+import { Section } from "#app/components/section.tsx";
+import type { KYouthContent } from "#app/content/schema.ts";
+import { useSiteContent } from "#app/lib/site-content.tsx";
 import styles from "./about.module.css";
 
 export function About({ content }: { content: KYouthContent["about"] }) {

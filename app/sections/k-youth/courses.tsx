@@ -1,7 +1,7 @@
-import { K_YOUTH_SECTION_IDS } from "~/config/k-youth-anchors.ts";
+import { K_YOUTH_SECTION_IDS } from "#app/config/k-youth-anchors.ts";
 import { Award } from "lucide-react";
-import { Section } from "~/components/section.tsx";
-import type { KYouthContent } from "~/content/schema.ts";
+import { Section } from "#app/components/section.tsx";
+import type { KYouthContent } from "#app/content/schema.ts";
 import styles from "./courses.module.css";
 
 /** Courses & learning modes: the two certificates, the soft skills and the ways of learning. */

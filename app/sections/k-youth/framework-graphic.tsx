@@ -1,4 +1,4 @@
-import type { KYouthContent } from "~/content/schema.ts";
+import type { KYouthContent } from "#app/content/schema.ts";
 import styles from "./framework-graphic.module.css";
 
 interface FrameworkGraphicProps {

@@ -1,6 +1,6 @@
 import type { ReactElement } from "react";
-import { Lightbox } from "~/components/lightbox.tsx";
-import { Section } from "~/components/section.tsx";
+import { Lightbox } from "#app/components/lightbox.tsx";
+import { Section } from "#app/components/section.tsx";
 
 interface GraphicSectionProps {
   id: string;

@@ -1,4 +1,4 @@
-import type { KYouthContent } from "~/content/schema.ts";
+import type { KYouthContent } from "#app/content/schema.ts";
 import styles from "./highlights-graphic.module.css";
 
 /** The 2024 cohort's journey as milestones along a rising path, from the content's moments. */

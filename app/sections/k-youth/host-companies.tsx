@@ -1,10 +1,10 @@
-import { K_YOUTH_SECTION_IDS } from "~/config/k-youth-anchors.ts";
+import { K_YOUTH_SECTION_IDS } from "#app/config/k-youth-anchors.ts";
 import { Building2 } from "lucide-react";
-import { ButtonLink } from "~/components/button-link.tsx";
-import { ListPanels } from "~/components/list-panels.tsx";
-import { Section } from "~/components/section.tsx";
-import type { KYouthContent } from "~/content/schema.ts";
-import { useSiteContent } from "~/lib/site-content.tsx";
+import { ButtonLink } from "#app/components/button-link.tsx";
+import { ListPanels } from "#app/components/list-panels.tsx";
+import { Section } from "#app/components/section.tsx";
+import type { KYouthContent } from "#app/content/schema.ts";
+import { useSiteContent } from "#app/lib/site-content.tsx";
 import styles from "./host-companies.module.css";
 
 export function HostCompanies({ content }: { content: KYouthContent["hostCompanies"] }) {

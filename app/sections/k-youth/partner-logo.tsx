@@ -1,4 +1,4 @@
-import { wrapWords } from "~/lib/wrap-words.ts";
+import { wrapWords } from "#app/lib/wrap-words.ts";
 import styles from "./partner-logo.module.css";
 
 const MARKS = [

@@ -1,9 +1,9 @@
-import { K_YOUTH_SECTION_IDS } from "~/config/k-youth-anchors.ts";
-import { ButtonLink } from "~/components/button-link.tsx";
-import { ListPanels } from "~/components/list-panels.tsx";
-import { Section } from "~/components/section.tsx";
-import type { KYouthContent } from "~/content/schema.ts";
-import { useSiteContent } from "~/lib/site-content.tsx";
+import { K_YOUTH_SECTION_IDS } from "#app/config/k-youth-anchors.ts";
+import { ButtonLink } from "#app/components/button-link.tsx";
+import { ListPanels } from "#app/components/list-panels.tsx";
+import { Section } from "#app/components/section.tsx";
+import type { KYouthContent } from "#app/content/schema.ts";
+import { useSiteContent } from "#app/lib/site-content.tsx";
 import styles from "./programme-2025.module.css";
 
 export function Programme2025({ content }: { content: KYouthContent["programme2025"] }) {

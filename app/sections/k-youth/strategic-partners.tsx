@@ -1,7 +1,7 @@
-import { K_YOUTH_SECTION_IDS } from "~/config/k-youth-anchors.ts";
-import { Marquee } from "~/components/marquee.tsx";
-import { Section } from "~/components/section.tsx";
-import type { KYouthContent } from "~/content/schema.ts";
+import { K_YOUTH_SECTION_IDS } from "#app/config/k-youth-anchors.ts";
+import { Marquee } from "#app/components/marquee.tsx";
+import { Section } from "#app/components/section.tsx";
+import type { KYouthContent } from "#app/content/schema.ts";
 import { PartnerLogo } from "./partner-logo.tsx";
 
 export function StrategicPartners({ content }: { content: KYouthContent["partners"] }) {

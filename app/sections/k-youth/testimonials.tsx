@@ -1,9 +1,9 @@
-import { K_YOUTH_SECTION_IDS } from "~/config/k-youth-anchors.ts";
+import { K_YOUTH_SECTION_IDS } from "#app/config/k-youth-anchors.ts";
 import { Quote } from "lucide-react";
-import { Carousel } from "~/components/carousel.tsx";
-import { Section } from "~/components/section.tsx";
-import { TESTIMONIAL_EMBLA_DURATION, TESTIMONIALS_SHOWN } from "~/config/spec-constants.ts";
-import type { KYouthContent } from "~/content/schema.ts";
+import { Carousel } from "#app/components/carousel.tsx";
+import { Section } from "#app/components/section.tsx";
+import { TESTIMONIAL_EMBLA_DURATION, TESTIMONIALS_SHOWN } from "#app/config/spec-constants.ts";
+import type { KYouthContent } from "#app/content/schema.ts";
 import styles from "./testimonials.module.css";
 
 // Portraits listed in the content; the content schema has already checked each file exists.

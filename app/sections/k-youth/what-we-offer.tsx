@@ -1,7 +1,7 @@
-import { K_YOUTH_SECTION_IDS } from "~/config/k-youth-anchors.ts";
+import { K_YOUTH_SECTION_IDS } from "#app/config/k-youth-anchors.ts";
 import { BriefcaseBusiness, type LucideIcon, Sparkles, UsersRound } from "lucide-react";
-import { Section } from "~/components/section.tsx";
-import type { KYouthContent } from "~/content/schema.ts";
+import { Section } from "#app/components/section.tsx";
+import type { KYouthContent } from "#app/content/schema.ts";
 import styles from "./what-we-offer.module.css";
 
 const ICONS: Record<KYouthContent["whatWeOffer"]["cards"][number]["icon"], LucideIcon> = {
