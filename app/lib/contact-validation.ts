@@ -1,3 +1,4 @@
+import { formatMessage } from "./format-message.ts";
 import {
   CONTACT_FIELDS,
   CONTACT_MAX_LENGTH,
@@ -52,5 +53,5 @@ export function validateContactForm(values: ContactValues): ContactErrors {
 
 /** Replaces `{max}` in a content text with the field's limit, formatted for the page language. */
 export function withMaxLength(template: string, field: ContactField, locale: string): string {
-  return template.replaceAll("{max}", CONTACT_MAX_LENGTH[field].toLocaleString(locale));
+  return formatMessage(template, { max: CONTACT_MAX_LENGTH[field].toLocaleString(locale) });
 }

@@ -8,6 +8,8 @@ import {
   searchIndexOptions,
 } from "../../app/config/search.ts";
 import { markdownToPlainText } from "../../app/content/markdown.ts";
+import { formatMessage } from "../../app/lib/format-message.ts";
+import { faqItemHref } from "../../app/sections/faq/faq-location.ts";
 import type {
   ContactContent,
   FaqContent,
@@ -61,18 +63,6 @@ function collectTexts(value: unknown, into: string[] = []): string[] {
   return into;
 }
 
-/**
- * The address that opens a FAQ question (the same as `faqItemHref` in faq-location.ts, which the
- * build cannot import because of its `~/` paths; a unit test keeps the two equal).
- */
-export function faqItemUrl(itemId: string): string {
-  return `/k-youth#faq-${itemId}`;
-}
-
-function fill(template: string, name: string, value: string): string {
-  return template.replaceAll(`{${name}}`, value);
-}
-
 /** Turns the site's content into search documents: FAQ answers, /k-youth sections, contact cards. */
 export function buildSearchDocuments(content: SiteContentForSearch): SearchDocument[] {
   const { faq, kYouth, contact, site, search } = content;
@@ -84,8 +74,8 @@ export function buildSearchDocuments(content: SiteContentForSearch): SearchDocum
         id: `faq:${item.id}`,
         kind: "faq",
         title: item.title,
-        location: fill(search.locations.faq, "tab", tab.label),
-        url: faqItemUrl(item.id),
+        location: formatMessage(search.locations.faq, { tab: tab.label }),
+        url: faqItemHref(item.id),
         body: markdownToPlainText(item.body),
         keywords: (item.keywords ?? []).join(" "),
       });
@@ -98,7 +88,7 @@ export function buildSearchDocuments(content: SiteContentForSearch): SearchDocum
       id: `section:${id}`,
       kind: "section",
       title: section.heading,
-      location: fill(search.locations.programme, "section", section.eyebrow),
+      location: formatMessage(search.locations.programme, { section: section.eyebrow }),
       url: `/k-youth#${id}`,
       body: collectTexts(
         Object.entries(section)
@@ -120,7 +110,7 @@ export function buildSearchDocuments(content: SiteContentForSearch): SearchDocum
       id: `contact:${id}`,
       kind: "contact",
       title: contact.cards[key],
-      location: fill(search.locations.contact, "card", contact.cards.label),
+      location: formatMessage(search.locations.contact, { card: contact.cards.label }),
       url: `/contact-us#${id}`,
       body: cardBodies[key],
       keywords: "",

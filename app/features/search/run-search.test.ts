@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SEARCH_MAX_QUERY_LENGTH } from "#app/config/search.ts";
-import {
-  buildSnippet,
-  fillPlaceholder,
-  highlightSegments,
-  normalizeQuery,
-  type TextSegment,
-} from "./run-search.ts";
+import { buildSnippet, highlightSegments, normalizeQuery, type TextSegment } from "./run-search.ts";
 
 const joined = (segments: TextSegment[]) => segments.map((segment) => segment.text).join("");
 const marked = (segments: TextSegment[]) =>
@@ -72,14 +66,5 @@ describe("buildSnippet", () => {
       "Short answer about allowance.",
     );
     expect(joined(buildSnippet(body, new Set(["nothing"]))).startsWith("Lorem")).toBe(true);
-  });
-});
-
-describe("fillPlaceholder", () => {
-  it("inserts the value literally", () => {
-    expect(fillPlaceholder("Nothing found for “{query}”.", "query", "$& {query} $1")).toBe(
-      "Nothing found for “$& {query} $1”.",
-    );
-    expect(fillPlaceholder("{count} results", "count", "3")).toBe("3 results");
   });
 });

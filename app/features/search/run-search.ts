@@ -40,15 +40,6 @@ export function normalizeQuery(raw: string): string {
   return Array.from(collapsed).slice(0, SEARCH_MAX_QUERY_LENGTH).join("").toWellFormed().trim();
 }
 
-/**
- * Puts a value where `{name}` stands in a content text. The value goes in as it is: a query
- * holding `$&` or `{count}` is not expanded. (Like lib/format-message.ts, which would share a
- * chunk with the page's first load if the panel imported it.)
- */
-export function fillPlaceholder(template: string, name: string, value: string): string {
-  return template.replaceAll(`{${name}}`, () => value);
-}
-
 export function loadSearchEngine(file: SearchIndexFile): SearchEngine {
   return MiniSearch.loadJS<SearchDocument>(file.index, searchIndexOptions);
 }

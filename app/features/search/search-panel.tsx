@@ -1,14 +1,9 @@
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import { SEARCH_MAX_QUERY_LENGTH } from "#app/config/search.ts";
 import texts from "#app/content/en/search.yaml";
+import { formatMessage } from "#app/lib/format-message.ts";
 import { loadSiteSearch } from "./load-search-index.ts";
-import {
-  fillPlaceholder,
-  normalizeQuery,
-  runSearch,
-  type SearchEngine,
-  suggestedHits,
-} from "./run-search.ts";
+import { normalizeQuery, runSearch, type SearchEngine, suggestedHits } from "./run-search.ts";
 import { SearchResults } from "./search-results.tsx";
 import styles from "./search-panel.module.css";
 import { SearchLoadFailed, SearchLoading } from "./search-status.tsx";
@@ -92,10 +87,10 @@ export function SearchPanel({ open, onFollow }: SearchPanelProps) {
     engine === null || showingSuggestions
       ? ""
       : results.length === 0
-        ? fillPlaceholder(texts.noResults.text, "query", normalized)
+        ? formatMessage(texts.noResults.text, { query: normalized })
         : results.length === 1
           ? texts.resultCountOne
-          : fillPlaceholder(texts.resultCount, "count", String(results.length));
+          : formatMessage(texts.resultCount, { count: results.length });
 
   useEffect(() => {
     if (selected < 0) return;
@@ -182,7 +177,7 @@ export function SearchPanel({ open, onFollow }: SearchPanelProps) {
         {engine && !showingSuggestions && results.length === 0 && (
           <div className={styles.empty}>
             <p className={styles.emptyTitle}>
-              {fillPlaceholder(texts.noResults.text, "query", normalized)}
+              {formatMessage(texts.noResults.text, { query: normalized })}
             </p>
             <p>{texts.noResults.hint}</p>
             <ul className={styles.emptyLinks}>

@@ -1,6 +1,7 @@
 import { Check, Link2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import type { FaqContent } from "#app/content/schema.ts";
+import { formatMessage } from "#app/lib/format-message.ts";
 import { faqItemHref } from "./faq-location.ts";
 import styles from "./faq-section.module.css";
 
@@ -47,7 +48,7 @@ export function CopyLinkButton({ itemId, question, labels, onCopyFailed }: CopyL
       <button
         type="button"
         className={styles.copyButton}
-        aria-label={labels.copyLinkLabel.replace("{question}", question)}
+        aria-label={formatMessage(labels.copyLinkLabel, { question })}
         onClick={() => void copy()}
       >
         <Link2 aria-hidden="true" size={16} focusable="false" />
