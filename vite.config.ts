@@ -4,7 +4,7 @@ import { contentPlugin } from "./scripts/lib/vite-plugin-content.ts";
 import { buildEnvPlugin } from "./scripts/lib/vite-plugin-build-env.ts";
 import { searchIndexPlugin } from "./scripts/lib/vite-plugin-search-index.ts";
 import { devNotFoundPlugin } from "./scripts/lib/vite-plugin-dev-not-found.ts";
-import { PAGE_PATHS } from "./react-router.config.ts";
+import { pagePaths } from "./app/site-manifest.ts";
 
 // React Router's plugin breaks Vitest ("can't detect preamble"), so unit tests run without it.
 const isUnitTest = Boolean(process.env.VITEST);
@@ -14,7 +14,7 @@ export default defineConfig({
     contentPlugin(),
     searchIndexPlugin(),
     buildEnvPlugin(),
-    devNotFoundPlugin(PAGE_PATHS),
+    devNotFoundPlugin(pagePaths()),
     !isUnitTest && reactRouter(),
   ],
   build: {

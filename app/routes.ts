@@ -1,8 +1,10 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { PAGES, pageEntries } from "./site-manifest.ts";
 
 export default [
   index("routes/home.tsx"),
-  route("k-youth", "routes/k-youth.tsx"),
-  route("contact-us", "routes/contact-us.tsx"),
-  route("*", "routes/not-found.tsx"),
+  ...pageEntries
+    .filter(([key]) => key !== "notFound")
+    .map(([, page]) => route(page.path.slice(1), page.module)),
+  route("*", PAGES.notFound.module),
 ] satisfies RouteConfig;

@@ -20,6 +20,7 @@ import lighthouse, { type Flags, type Result } from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { chromiumArgs, chromiumPath } from "./lib/chromium.ts";
 import { nginxPath, startNginx } from "./lib/nginx.ts";
+import { pageEntries } from "../app/site-manifest.ts";
 
 // Not 4190: fetch refuses it (ManageSieve is on the WHATWG "bad ports" list).
 const { values } = parseArgs({
@@ -38,13 +39,13 @@ const clientDir = join(root, "build/client");
 /** Targets from issue 8 (mobile medians). */
 export const TARGETS = { performance: 98, lcpMs: 1500, tbtMs: 50, cls: 0.01, floorRatio: 1.3 };
 
-const ROUTES = [
-  { name: "/k-youth", path: "/k-youth", file: "k-youth/index.html" },
-  { name: "/contact-us", path: "/contact-us", file: "contact-us/index.html" },
-  // Lighthouse refuses to audit a document answered with 404, so the not-found page is measured
-  // at its file's own address, which answers 200.
-  { name: "404 page", path: "/404.html", file: "404.html" },
-];
+// Lighthouse refuses to audit a document answered with 404, so the not-found page is measured
+// at its file's own address, which answers 200.
+const ROUTES = pageEntries.map(([key, page]) => ({
+  name: key === "notFound" ? "404 page" : page.path,
+  path: key === "notFound" ? `/${page.file}` : page.path,
+  file: page.file,
+}));
 
 interface Sample {
   performance: number;

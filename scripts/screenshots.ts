@@ -7,6 +7,7 @@
 import { mkdirSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
+import { pageEntries } from "../app/site-manifest.ts";
 import { chromiumArgs, chromiumPath } from "./lib/chromium.ts";
 
 const { values } = parseArgs({
@@ -16,7 +17,8 @@ const { values } = parseArgs({
     slices: { type: "boolean", default: false },
   },
 });
-const routes = ["/k-youth", "/contact-us", "/not-a-page"];
+// Every page of the manifest; the not-found page as a visitor meets it, at an unknown path.
+const routes = pageEntries.map(([key, page]) => (key === "notFound" ? "/not-a-page" : page.path));
 const widths = [390, 1366];
 const sliceHeight = 900;
 

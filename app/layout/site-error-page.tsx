@@ -2,6 +2,7 @@ import { RotateCw } from "lucide-react";
 import { useEffect, useState } from "react";
 import { autoReload, canAutoReload, isChunkLoadError } from "#app/lib/chunk-load-recovery.ts";
 import { useSiteContent } from "#app/lib/site-content.tsx";
+import { HOME_PATH } from "#app/site-manifest.ts";
 import styles from "./site-error-page.module.css";
 import { MAIN_CONTENT_ID } from "./skip-link.tsx";
 
@@ -32,7 +33,7 @@ export function SiteErrorPage({ error }: { error: unknown }) {
             <RotateCw aria-hidden="true" size={18} />
             {ui.errors.reload}
           </button>
-          <a href="/k-youth">{ui.home}</a>
+          <a href={HOME_PATH}>{ui.home}</a>
         </>
       )}
     </main>

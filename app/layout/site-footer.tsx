@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { ExternalLink } from "#app/components/external-link.tsx";
 import { LogoMark } from "#app/components/logo-mark.tsx";
 import { useSiteContent } from "#app/lib/site-content.tsx";
+import { PAGES } from "#app/site-manifest.ts";
 import { NavLinks } from "./nav-links.tsx";
 import styles from "./site-footer.module.css";
 
@@ -45,7 +46,7 @@ export function SiteFooter() {
               <a href={`mailto:${contact.email.address}`}>{contact.email.address}</a>
             </p>
           </address>
-          <Link to="/contact-us" className={styles.cta}>
+          <Link to={PAGES.contact.path} className={styles.cta}>
             {ui.footer.contactPageLink}
           </Link>
         </section>

@@ -6,6 +6,7 @@ import { SearchLauncher } from "#app/features/search/search-launcher.tsx";
 import { STICKY_HEADER_AFTER_PX } from "#app/config/spec-constants.ts";
 import { useScrolledPast } from "#app/hooks/use-window-scroll.ts";
 import { useSiteContent } from "#app/lib/site-content.tsx";
+import { HOME_PATH } from "#app/site-manifest.ts";
 import { MOBILE_MENU_ID, MobileMenu } from "./mobile-menu.tsx";
 import { NavLinks } from "./nav-links.tsx";
 import iconButton from "#app/components/icon-button.module.css";
@@ -33,7 +34,7 @@ export function SiteHeader() {
     <header className={styles.header}>
       <div className={styles.bar} data-stuck={stuck ? "" : undefined}>
         <div className={styles.inner}>
-          <Link to="/k-youth" className={styles.logo}>
+          <Link to={HOME_PATH} className={styles.logo}>
             <LogoMark className={styles.mark} />
             {site.programme.shortName}
             <span className="visually-hidden"> {ui.header.logoSuffix}</span>

@@ -9,15 +9,14 @@ import { ContactCards } from "#app/sections/contact/contact-cards.tsx";
 import { ContactForm } from "#app/sections/contact/contact-form.tsx";
 import { MapFacade } from "#app/sections/contact/map-facade.tsx";
 import { PrivacyNotice } from "#app/sections/contact/privacy-notice.tsx";
+import { HOME_PATH, PAGES } from "#app/site-manifest.ts";
 import type { Route } from "./+types/contact-us";
 import styles from "./contact-us.module.css";
 
-const HOME_PATH = "/k-youth";
-
-const PATH = "/contact-us";
+const { path: PATH, shareCard } = PAGES.contact;
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta(page.meta, { site, cardId: "contact-us", canonicalPath: PATH });
+  pageMeta(page.meta, { site, cardId: shareCard, canonicalPath: PATH });
 
 export const handle: StructuredDataHandle = {
   structuredData: [

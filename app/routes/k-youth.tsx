@@ -24,13 +24,14 @@ import { StrategicPartners } from "#app/sections/k-youth/strategic-partners.tsx"
 import { Testimonials } from "#app/sections/k-youth/testimonials.tsx";
 import { WhatWeOffer } from "#app/sections/k-youth/what-we-offer.tsx";
 import { FaqSection } from "#app/sections/faq/faq-section.tsx";
+import { PAGES } from "#app/site-manifest.ts";
 import type { Route } from "./+types/k-youth";
 import styles from "./k-youth.module.css";
 
-const PATH = "/k-youth";
+const { path: PATH, shareCard } = PAGES.programme;
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta(page.meta, { site, cardId: "k-youth", canonicalPath: PATH });
+  pageMeta(page.meta, { site, cardId: shareCard, canonicalPath: PATH });
 
 export const handle: StructuredDataHandle = {
   structuredData: [

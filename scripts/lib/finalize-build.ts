@@ -2,19 +2,12 @@ import { readFile, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { THEME_COLOUR } from "../../app/config/brand.ts";
 import { escapeHtml } from "../../app/content/markdown.ts";
-import type {
-  ContactContent,
-  KYouthContent,
-  SiteContent,
-  UiContent,
-} from "../../app/content/schema.ts";
+import type { SiteContent } from "../../app/content/schema.ts";
+import { HOME_PATH, pageEntries } from "../../app/site-manifest.ts";
 import { contentRoot, loadContentFile } from "./content-loader.ts";
 import { connectOriginsFromEnv, writeHostingFiles } from "./hosting-build.ts";
-import { HOME_PATH } from "./hosting-rules.ts";
 import { dropModulePreloads } from "./module-preloads.ts";
 import { buildDateFromEnv, type ShareCardSource, writeSeoFiles } from "./seo-build.ts";
-
-export { HOME_PATH };
 
 /** The page `/` serves where the host cannot answer with a 301: a complete, valid document. */
 export function redirectPage(site: SiteContent): string {
@@ -40,17 +33,16 @@ export function redirectPage(site: SiteContent): string {
 `;
 }
 
-/**
- * The share card of each route, by the `cardId` its meta passes to pageMeta; the build stops if a
- * page names a card that is not here (seo-build.ts checks every og:image).
- */
+/** The share card of each page in the site manifest, with the words of its content's `meta`. */
 export function shareCardSources(): ShareCardSource[] {
-  const load = (name: string) => loadContentFile(join(contentRoot, `en/${name}.yaml`));
-  return [
-    { id: "k-youth", meta: (load("k-youth") as KYouthContent).meta },
-    { id: "contact-us", meta: (load("contact") as ContactContent).meta },
-    { id: "not-found", meta: (load("ui") as UiContent).notFound.meta },
-  ];
+  return pageEntries.map(([, page]) => {
+    const content = loadContentFile(join(contentRoot, `en/${page.content.file}.yaml`));
+    const meta = page.content.meta.reduce<unknown>(
+      (value, key) => (value as Record<string, unknown>)[key],
+      content,
+    ) as ShareCardSource["meta"];
+    return { id: page.shareCard, meta };
+  });
 }
 
 export interface BuildContext {

@@ -5,8 +5,8 @@
  * (`hosting-build.ts`): nginx, Netlify / Cloudflare Pages, Vercel, and our own Node server. So the
  * Content-Security-Policy and the rules cannot drift between hosts.
  */
+import { ROOT_REDIRECT } from "../../app/site-manifest.ts";
 
-export const HOME_PATH = "/k-youth";
 export const ASSETS_PREFIX = "/assets/";
 export const NOT_FOUND_PAGE = "/404.html";
 
@@ -15,7 +15,9 @@ export interface Redirect {
   to: string;
   status: 301;
 }
-export const REDIRECTS: readonly Redirect[] = [{ from: "/", to: HOME_PATH, status: 301 }];
+export const REDIRECTS: readonly Redirect[] = [
+  { from: ROOT_REDIRECT.from, to: ROOT_REDIRECT.to, status: 301 },
+];
 
 /** Vite hashes every file under assets/, so a new build never reuses a name. */
 export const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";

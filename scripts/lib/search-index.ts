@@ -10,6 +10,7 @@ import {
 import { markdownToPlainText } from "../../app/content/markdown.ts";
 import { formatMessage } from "../../app/lib/format-message.ts";
 import { faqItemHref } from "../../app/sections/faq/faq-location.ts";
+import { PAGES } from "../../app/site-manifest.ts";
 import type {
   ContactContent,
   FaqContent,
@@ -89,7 +90,7 @@ export function buildSearchDocuments(content: SiteContentForSearch): SearchDocum
       kind: "section",
       title: section.heading,
       location: formatMessage(search.locations.programme, { section: section.eyebrow }),
-      url: `/k-youth#${id}`,
+      url: `${PAGES.programme.path}#${id}`,
       body: collectTexts(
         Object.entries(section)
           .filter(([name]) => !SECTION_OWN_KEYS.has(name) && !CONTROL_KEYS.has(name))

@@ -6,7 +6,7 @@ import { BRAND_COLOURS, THEME_COLOUR } from "../../app/config/brand.ts";
 import { ICONS, MANIFEST_PATH, SITEMAP_PATH, shareCardPath } from "../../app/config/seo.ts";
 import type { PageMeta, SiteContent } from "../../app/content/schema.ts";
 import { siteHost } from "../../app/lib/page-meta.ts";
-import { HOME_PATH } from "./hosting-rules.ts";
+import { HOME_PATH } from "../../app/site-manifest.ts";
 import { renderShareCard } from "./share-card.ts";
 
 /**

@@ -2,6 +2,8 @@ import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 
 import { SEARCH_MAX_QUERY_LENGTH } from "#app/config/search.ts";
 import texts from "#app/content/en/search.yaml";
 import { formatMessage } from "#app/lib/format-message.ts";
+import { FAQ_PAGE_PATH, FAQ_SECTION_ID } from "#app/sections/faq/faq-location.ts";
+import { PAGES } from "#app/site-manifest.ts";
 import { loadSiteSearch } from "./load-search-index.ts";
 import { normalizeQuery, runSearch, type SearchEngine, suggestedHits } from "./run-search.ts";
 import { SearchResults } from "./search-results.tsx";
@@ -21,8 +23,8 @@ export interface SearchPanelProps {
 type IndexState =
   { status: "loading" } | { status: "failed" } | { status: "ready"; engine: SearchEngine };
 
-const FAQ_URL = "/k-youth#faq";
-const CONTACT_URL = "/contact-us";
+const FAQ_URL = `${FAQ_PAGE_PATH}#${FAQ_SECTION_ID}`;
+const CONTACT_URL = PAGES.contact.path;
 
 /**
  * The search dialog's inside: a combobox field over a listbox of results (WAI-ARIA combobox with

@@ -13,8 +13,9 @@
  * `navigate()`; the section's `useFaqLocation` hook selects the tab, opens and scrolls to it.
  */
 import { FAQ_DEFAULT_TAB, FAQ_TAB_SLUGS, type FaqTabSlug } from "#app/config/spec-constants.ts";
+import { PAGES } from "#app/site-manifest.ts";
 
-export const FAQ_PAGE_PATH = "/k-youth";
+export const FAQ_PAGE_PATH = PAGES.programme.path;
 export const FAQ_SECTION_ID = "faq";
 export const FAQ_QUERY_PARAM = "faq";
 const ANCHOR_PREFIX = "faq-";
