@@ -1,18 +1,18 @@
 /// <reference types="vite/client" />
 
-// Build-time settings read by app/config/emailjs.ts; see .env.example.
+// Build-time settings read by app/features/contact-form/emailjs-settings.ts; see .env.example.
 interface ImportMetaEnv {
   readonly VITE_EMAILJS_SERVICE_ID?: string;
   readonly VITE_EMAILJS_TEMPLATE_ID?: string;
   readonly VITE_EMAILJS_PUBLIC_KEY?: string;
   readonly VITE_EMAILJS_ORIGIN?: string;
-  /** app/config/field-metrics.ts */
+  /** app/features/field-metrics/settings.ts */
   readonly VITE_FIELD_METRICS_URL?: string;
 }
 
 // The site search's index, built from the content by scripts/lib/vite-plugin-search-index.ts.
 declare module "virtual:search-index" {
   // eslint-disable-next-line @typescript-eslint/consistent-type-imports -- ambient module declarations cannot use import statements
-  const index: import("./config/search.ts").SearchIndexFile;
+  const index: import("#app/features/search/settings.ts").SearchIndexFile;
   export default index;
 }

@@ -1,14 +1,14 @@
 import fontUrl from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
 import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
-import { JsonLd } from "#app/components/json-ld.tsx";
+import { JsonLd } from "#app/ui/json-ld.tsx";
 import { THEME_COLOUR } from "#app/config/brand.ts";
 import { ICONS, MANIFEST_PATH } from "#app/config/seo.ts";
 import site from "#app/content/en/site.yaml";
 import ui from "#app/content/en/ui.yaml";
 import { BackToTop, PAGE_TOP_ID } from "#app/layout/back-to-top.tsx";
 import { SiteErrorPage } from "#app/layout/site-error-page.tsx";
-import { useFieldMetrics } from "#app/hooks/use-field-metrics.ts";
+import { useFieldMetrics } from "#app/features/field-metrics/use-field-metrics.ts";
 import { SiteFooter } from "#app/layout/site-footer.tsx";
 import { SiteHeader } from "#app/layout/site-header.tsx";
 import { MAIN_CONTENT_ID, SkipLink } from "#app/layout/skip-link.tsx";

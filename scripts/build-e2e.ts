@@ -14,8 +14,8 @@ import { spawnSync } from "node:child_process";
 import { cp, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { EMAILJS_ENV_NAMES } from "../app/config/emailjs.ts";
-import { FIELD_METRICS_ENV_NAME } from "../app/config/field-metrics.ts";
+import { EMAILJS_ENV_NAMES } from "../app/features/contact-form/emailjs-settings.ts";
+import { FIELD_METRICS_ENV_NAME } from "../app/features/field-metrics/settings.ts";
 import {
   FIELD_METRICS_PATH,
   STUB_ACCOUNT,

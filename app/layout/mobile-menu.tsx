@@ -1,5 +1,5 @@
 import { X } from "lucide-react";
-import { ModalDialog } from "#app/components/modal-dialog.tsx";
+import { ModalDialog } from "#app/ui/modal-dialog.tsx";
 import { useSiteContent } from "#app/lib/site-content.tsx";
 import styles from "./mobile-menu.module.css";
 import { NavLinks } from "./nav-links.tsx";

@@ -1,5 +1,5 @@
 import { useLocation } from "react-router";
-import { SmartLink } from "#app/components/smart-link.tsx";
+import { SmartLink } from "#app/ui/smart-link.tsx";
 import type { SiteContent } from "#app/content/schema.ts";
 
 interface NavLinksProps {

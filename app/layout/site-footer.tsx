@@ -1,7 +1,7 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
-import { ExternalLink } from "#app/components/external-link.tsx";
-import { LogoMark } from "#app/components/logo-mark.tsx";
+import { ExternalLink } from "#app/ui/external-link.tsx";
+import { LogoMark } from "#app/ui/logo-mark.tsx";
 import { useSiteContent } from "#app/lib/site-content.tsx";
 import { PAGES } from "#app/site-manifest.ts";
 import { NavLinks } from "./nav-links.tsx";

@@ -1,7 +1,7 @@
 import { Menu } from "lucide-react";
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
-import { LogoMark } from "#app/components/logo-mark.tsx";
+import { LogoMark } from "#app/ui/logo-mark.tsx";
 import { SearchLauncher } from "#app/features/search/search-launcher.tsx";
 import { STICKY_HEADER_AFTER_PX } from "#app/config/spec-constants.ts";
 import { useScrolledPast } from "#app/hooks/use-window-scroll.ts";
@@ -9,7 +9,7 @@ import { useSiteContent } from "#app/lib/site-content.tsx";
 import { HOME_PATH } from "#app/site-manifest.ts";
 import { MOBILE_MENU_ID, MobileMenu } from "./mobile-menu.tsx";
 import { NavLinks } from "./nav-links.tsx";
-import iconButton from "#app/components/icon-button.module.css";
+import iconButton from "#app/ui/icon-button.module.css";
 import styles from "./site-header.module.css";
 
 /**

@@ -1,12 +1,12 @@
-import { PageBanner } from "#app/components/page-banner.tsx";
-import { buildEmailJsSettings } from "#app/config/emailjs.ts";
+import { PageBanner } from "#app/ui/page-banner.tsx";
+import { buildEmailJsSettings } from "#app/features/contact-form/emailjs-settings.ts";
 import page from "#app/content/en/contact.yaml";
 import site from "#app/content/en/site.yaml";
 import ui from "#app/content/en/ui.yaml";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import { breadcrumbList, type StructuredDataHandle } from "#app/lib/structured-data.ts";
 import { ContactCards } from "#app/sections/contact/contact-cards.tsx";
-import { ContactForm } from "#app/sections/contact/contact-form.tsx";
+import { ContactForm } from "#app/features/contact-form/contact-form.tsx";
 import { MapFacade } from "#app/sections/contact/map-facade.tsx";
 import { PrivacyNotice } from "#app/sections/contact/privacy-notice.tsx";
 import { HOME_PATH, PAGES } from "#app/site-manifest.ts";

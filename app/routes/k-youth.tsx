@@ -1,6 +1,6 @@
 import { K_YOUTH_SECTION_IDS } from "#app/config/k-youth-anchors.ts";
-import { ButtonLink } from "#app/components/button-link.tsx";
-import { PageBanner } from "#app/components/page-banner.tsx";
+import { ButtonLink } from "#app/ui/button-link.tsx";
+import { PageBanner } from "#app/ui/page-banner.tsx";
 import faq from "#app/content/en/faq.yaml";
 import page from "#app/content/en/k-youth.yaml";
 import site from "#app/content/en/site.yaml";
@@ -23,7 +23,7 @@ import { Programme2025 } from "#app/sections/k-youth/programme-2025.tsx";
 import { StrategicPartners } from "#app/sections/k-youth/strategic-partners.tsx";
 import { Testimonials } from "#app/sections/k-youth/testimonials.tsx";
 import { WhatWeOffer } from "#app/sections/k-youth/what-we-offer.tsx";
-import { FaqSection } from "#app/sections/faq/faq-section.tsx";
+import { FaqSection } from "#app/features/faq/faq-section.tsx";
 import { PAGES } from "#app/site-manifest.ts";
 import type { Route } from "./+types/k-youth";
 import styles from "./k-youth.module.css";

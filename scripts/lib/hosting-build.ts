@@ -3,8 +3,8 @@ import { join, relative, sep } from "node:path";
 import { promisify } from "node:util";
 import { gzip as gzipCallback, constants as zlib } from "node:zlib";
 import { loadEnv } from "vite";
-import { emailJsConnectOrigin } from "../../app/config/emailjs.ts";
-import { fieldMetricsConnectOrigin } from "../../app/config/field-metrics.ts";
+import { emailJsConnectOrigin } from "../../app/features/contact-form/emailjs-settings.ts";
+import { fieldMetricsConnectOrigin } from "../../app/features/field-metrics/settings.ts";
 import {
   COMPRESSIBLE_TYPES,
   extensionOf,

@@ -6,10 +6,10 @@ import {
   type SearchDocument,
   type SearchIndexFile,
   searchIndexOptions,
-} from "../../app/config/search.ts";
+} from "../../app/features/search/settings.ts";
 import { markdownToPlainText } from "../../app/content/markdown.ts";
 import { formatMessage } from "../../app/lib/format-message.ts";
-import { faqItemHref } from "../../app/sections/faq/faq-location.ts";
+import { faqItemHref } from "../../app/features/faq/faq-location.ts";
 import { PAGES } from "../../app/site-manifest.ts";
 import type {
   ContactContent,

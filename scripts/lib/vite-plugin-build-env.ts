@@ -1,9 +1,12 @@
 import type { Plugin } from "vite";
-import { EMAILJS_ENV_NAMES, readEmailJsSettings } from "../../app/config/emailjs.ts";
-import { readFieldMetricsSetting } from "../../app/config/field-metrics.ts";
+import {
+  EMAILJS_ENV_NAMES,
+  readEmailJsSettings,
+} from "../../app/features/contact-form/emailjs-settings.ts";
+import { readFieldMetricsSetting } from "../../app/features/field-metrics/settings.ts";
 
 /**
- * Checks the build-time settings (app/config/emailjs.ts, app/config/field-metrics.ts and
+ * Checks the build-time settings (app/features/contact-form/emailjs-settings.ts, app/features/field-metrics/settings.ts and
  * .env.example): a half-done or malformed setting stops the build instead of silently shipping a
  * form that cannot send or a reporter the security policy would block, and every client build
  * says what it was built with.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SEARCH_MAX_QUERY_LENGTH } from "#app/config/search.ts";
+import { SEARCH_MAX_QUERY_LENGTH } from "./settings.ts";
 import { buildSnippet, highlightSegments, normalizeQuery, type TextSegment } from "./run-search.ts";
 
 const joined = (segments: TextSegment[]) => segments.map((segment) => segment.text).join("");

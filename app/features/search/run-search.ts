@@ -8,7 +8,7 @@ import {
   type SearchIndexFile,
   processSearchTerm,
   searchIndexOptions,
-} from "#app/config/search.ts";
+} from "./settings.ts";
 
 /** A piece of displayed text; `match` pieces are shown highlighted. */
 export interface TextSegment {

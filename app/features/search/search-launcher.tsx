@@ -1,11 +1,11 @@
 import { Search, X } from "lucide-react";
 import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { ModalDialog } from "#app/components/modal-dialog.tsx";
+import { ModalDialog } from "#app/ui/modal-dialog.tsx";
 import texts from "#app/content/en/search.yaml?pick=button,close,loadFailed,loading,retry,title";
-import { useSearchShortcut } from "#app/hooks/use-search-shortcut.ts";
+import { useSearchShortcut } from "./use-search-shortcut.ts";
 import { retryableImport } from "#app/lib/chunk-load-recovery.ts";
-import iconButton from "#app/components/icon-button.module.css";
+import iconButton from "#app/ui/icon-button.module.css";
 import styles from "./search-launcher.module.css";
 import { SearchLoadFailed, SearchLoading } from "./search-status.tsx";
 

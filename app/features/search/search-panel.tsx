@@ -1,8 +1,8 @@
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from "react";
-import { SEARCH_MAX_QUERY_LENGTH } from "#app/config/search.ts";
+import { SEARCH_MAX_QUERY_LENGTH } from "./settings.ts";
 import texts from "#app/content/en/search.yaml";
 import { formatMessage } from "#app/lib/format-message.ts";
-import { FAQ_PAGE_PATH, FAQ_SECTION_ID } from "#app/sections/faq/faq-location.ts";
+import { FAQ_PAGE_PATH, FAQ_SECTION_ID } from "#app/features/faq/faq-location.ts";
 import { PAGES } from "#app/site-manifest.ts";
 import { loadSiteSearch } from "./load-search-index.ts";
 import { normalizeQuery, runSearch, type SearchEngine, suggestedHits } from "./run-search.ts";

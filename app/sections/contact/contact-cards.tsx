@@ -1,7 +1,7 @@
 import { CONTACT_CARD_IDS } from "#app/config/contact-anchors.ts";
 import { Globe, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import { ExternalLink } from "#app/components/external-link.tsx";
+import { ExternalLink } from "#app/ui/external-link.tsx";
 import type { ContactContent } from "#app/content/schema.ts";
 import { useSiteContent } from "#app/lib/site-content.tsx";
 import styles from "./contact-cards.module.css";

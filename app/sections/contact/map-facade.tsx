@@ -1,6 +1,6 @@
 import { ExternalLink as ExternalIcon, Map as MapIcon, MapPin } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { ExternalLink } from "#app/components/external-link.tsx";
+import { ExternalLink } from "#app/ui/external-link.tsx";
 import type { ContactContent } from "#app/content/schema.ts";
 import { useSiteContent } from "#app/lib/site-content.tsx";
 import { MapIllustration } from "./map-illustration.tsx";

@@ -1,6 +1,6 @@
 import type { ReactElement } from "react";
-import { Lightbox } from "#app/components/lightbox.tsx";
-import { Section } from "#app/components/section.tsx";
+import { Lightbox } from "#app/features/lightbox/lightbox.tsx";
+import { Section } from "#app/ui/section.tsx";
 
 interface GraphicSectionProps {
   id: string;

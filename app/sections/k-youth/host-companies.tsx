@@ -1,8 +1,8 @@
 import { K_YOUTH_SECTION_IDS } from "#app/config/k-youth-anchors.ts";
 import { Building2 } from "lucide-react";
-import { ButtonLink } from "#app/components/button-link.tsx";
-import { ListPanels } from "#app/components/list-panels.tsx";
-import { Section } from "#app/components/section.tsx";
+import { ButtonLink } from "#app/ui/button-link.tsx";
+import { ListPanels } from "#app/ui/list-panels.tsx";
+import { Section } from "#app/ui/section.tsx";
 import type { KYouthContent } from "#app/content/schema.ts";
 import { useSiteContent } from "#app/lib/site-content.tsx";
 import styles from "./host-companies.module.css";

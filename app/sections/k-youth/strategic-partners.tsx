@@ -1,6 +1,6 @@
 import { K_YOUTH_SECTION_IDS } from "#app/config/k-youth-anchors.ts";
-import { Marquee } from "#app/components/marquee.tsx";
-import { Section } from "#app/components/section.tsx";
+import { Marquee } from "#app/features/partner-marquee/marquee.tsx";
+import { Section } from "#app/ui/section.tsx";
 import type { KYouthContent } from "#app/content/schema.ts";
 import { PartnerLogo } from "./partner-logo.tsx";
 

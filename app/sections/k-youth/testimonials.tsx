@@ -1,7 +1,7 @@
 import { K_YOUTH_SECTION_IDS } from "#app/config/k-youth-anchors.ts";
 import { Quote } from "lucide-react";
-import { Carousel } from "#app/components/carousel.tsx";
-import { Section } from "#app/components/section.tsx";
+import { Carousel } from "#app/features/carousel/carousel.tsx";
+import { Section } from "#app/ui/section.tsx";
 import { TESTIMONIAL_EMBLA_DURATION, TESTIMONIALS_SHOWN } from "#app/config/spec-constants.ts";
 import type { KYouthContent } from "#app/content/schema.ts";
 import styles from "./testimonials.module.css";

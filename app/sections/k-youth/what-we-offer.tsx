@@ -1,6 +1,6 @@
 import { K_YOUTH_SECTION_IDS } from "#app/config/k-youth-anchors.ts";
 import { BriefcaseBusiness, type LucideIcon, Sparkles, UsersRound } from "lucide-react";
-import { Section } from "#app/components/section.tsx";
+import { Section } from "#app/ui/section.tsx";
 import type { KYouthContent } from "#app/content/schema.ts";
 import styles from "./what-we-offer.module.css";
 

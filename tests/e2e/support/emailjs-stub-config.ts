@@ -10,7 +10,7 @@ export const STUB_ACCOUNT = {
   publicKey: "e2e-public-key",
 } as const;
 export const SEND_FORM_PATH = "/api/v1.0/email/send-form";
-/** The end-to-end build also sends its field metrics (app/config/field-metrics.ts) to the stub. */
+/** The end-to-end build also sends its field metrics (app/features/field-metrics/settings.ts) to the stub. */
 export const FIELD_METRICS_PATH = "/__vitals";
 
 /** How the stub answers one send-form request. */

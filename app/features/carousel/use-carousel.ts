@@ -2,8 +2,8 @@ import type { EmblaCarouselType } from "embla-carousel";
 import useEmblaCarousel from "embla-carousel-react";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { CAROUSEL_RESIZE_DEBOUNCE_MS } from "#app/config/spec-constants.ts";
-import { createResizeWatcher } from "#app/lib/carousel-resize.ts";
-import { usePrefersReducedMotion } from "./use-reduced-motion.ts";
+import { createResizeWatcher } from "./carousel-resize.ts";
+import { usePrefersReducedMotion } from "#app/hooks/use-reduced-motion.ts";
 
 interface CarouselOptions {
   /** The element whose first child holds the slides. */

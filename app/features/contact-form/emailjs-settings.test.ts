@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { emailJsConnectOrigin, parseOrigin, readEmailJsSettings } from "./emailjs.ts";
+import { emailJsConnectOrigin, parseOrigin, readEmailJsSettings } from "./emailjs-settings.ts";
 
 const ids = {
   VITE_EMAILJS_SERVICE_ID: "service_abc",

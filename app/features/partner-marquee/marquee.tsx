@@ -1,7 +1,7 @@
 import { Pause, Play } from "lucide-react";
 import { type ReactNode, useRef, useState } from "react";
 import { useHydrated } from "#app/hooks/use-hydrated.ts";
-import { useInView } from "#app/hooks/use-in-view.ts";
+import { useInView } from "./use-in-view.ts";
 import { usePrefersReducedMotion } from "#app/hooks/use-reduced-motion.ts";
 import styles from "./marquee.module.css";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseDraft, serializeDraft } from "./contact-draft.ts";
+import { parseDraft, serializeDraft } from "./draft.ts";
 
 const values = {
   fullname: "Siti",

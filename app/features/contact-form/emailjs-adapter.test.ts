@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { SEND_THROTTLE_ID } from "#app/config/contact-form.ts";
-import type { EmailJsSettings } from "#app/config/emailjs.ts";
-import { failedImportUrl } from "./chunk-load-recovery.ts";
+import { SEND_THROTTLE_ID } from "./settings.ts";
+import type { EmailJsSettings } from "./emailjs-settings.ts";
+import { failedImportUrl } from "#app/lib/chunk-load-recovery.ts";
 import { classifySendError, sendContactForm } from "./emailjs-adapter.ts";
 
 function settings(overrides: Partial<EmailJsSettings> = {}): EmailJsSettings {

@@ -5,7 +5,7 @@ import {
   validateContactField,
   validateContactForm,
   withMaxLength,
-} from "./contact-validation.ts";
+} from "./validation.ts";
 
 describe("contact form validation", () => {
   it("requires a name and an email; spaces alone are not an answer", () => {

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useCarousel } from "#app/hooks/use-carousel.ts";
+import { useCarousel } from "./use-carousel.ts";
 
 export interface CarouselControls {
   goTo(index: number): void;

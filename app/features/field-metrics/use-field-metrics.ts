@@ -1,6 +1,6 @@
 import { useEffect } from "react";
-import { buildFieldMetricsUrl } from "#app/config/field-metrics.ts";
-import { startFieldMetrics } from "#app/lib/field-metrics.ts";
+import { buildFieldMetricsUrl } from "./settings.ts";
+import { startFieldMetrics } from "./field-metrics.ts";
 
 /** Sends this visit's Core Web Vitals to the build's collector, when the build names one. */
 export function useFieldMetrics() {

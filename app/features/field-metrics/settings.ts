@@ -8,7 +8,7 @@
  * `readFieldMetricsSetting` and opens the Content-Security-Policy's `connect-src` to
  * `fieldMetricsConnectOrigin` (sendBeacon is a connection the policy governs).
  */
-import { parseOrigin } from "./emailjs.ts";
+import { parseOrigin } from "#app/features/contact-form/emailjs-settings.ts";
 
 export const FIELD_METRICS_ENV_NAME = "VITE_FIELD_METRICS_URL";
 

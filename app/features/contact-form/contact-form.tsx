@@ -1,9 +1,9 @@
 import { LoaderCircle, Mail, Send } from "lucide-react";
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import { ErrorSummary, type SummaryError } from "#app/components/error-summary.tsx";
-import { type FieldControlProps, FormField } from "#app/components/form-field.tsx";
-import fieldStyles from "#app/components/form-field.module.css";
+import { ErrorSummary, type SummaryError } from "./error-summary.tsx";
+import { type FieldControlProps, FormField } from "./form-field.tsx";
+import fieldStyles from "./form-field.module.css";
 import {
   CONTACT_FIELDS,
   CONTACT_MAX_LENGTH,
@@ -11,13 +11,13 @@ import {
   type ContactValues,
   DRAFT_STORAGE_KEY,
   REQUIRED_CONTACT_FIELDS,
-} from "#app/config/contact-form.ts";
-import type { EmailJsSettings } from "#app/config/emailjs.ts";
+} from "./settings.ts";
+import type { EmailJsSettings } from "./emailjs-settings.ts";
 import { SUCCESS_MESSAGE_TIMEOUT_MS } from "#app/config/spec-constants.ts";
 import type { ContactContent } from "#app/content/schema.ts";
 import { useHydrated } from "#app/hooks/use-hydrated.ts";
-import { useSessionDraft } from "#app/hooks/use-session-draft.ts";
-import { parseDraft, serializeDraft } from "#app/lib/contact-draft.ts";
+import { useSessionDraft } from "./use-session-draft.ts";
+import { parseDraft, serializeDraft } from "./draft.ts";
 import {
   type ContactErrorCode,
   type ContactErrors,
@@ -25,9 +25,9 @@ import {
   validateContactField,
   validateContactForm,
   withMaxLength,
-} from "#app/lib/contact-validation.ts";
-import { loadEmailJsSdk, type SendFailure, sendContactForm } from "#app/lib/emailjs-adapter.ts";
-import { buildContactMailto } from "#app/lib/mailto.ts";
+} from "./validation.ts";
+import { loadEmailJsSdk, type SendFailure, sendContactForm } from "./emailjs-adapter.ts";
+import { buildContactMailto } from "./mailto.ts";
 import { useSiteContent } from "#app/lib/site-content.tsx";
 import styles from "./contact-form.module.css";
 

@@ -1,11 +1,11 @@
-import { formatMessage } from "./format-message.ts";
+import { formatMessage } from "#app/lib/format-message.ts";
 import {
   CONTACT_FIELDS,
   CONTACT_MAX_LENGTH,
   type ContactField,
   type ContactValues,
   REQUIRED_CONTACT_FIELDS,
-} from "#app/config/contact-form.ts";
+} from "./settings.ts";
 
 export type ContactErrorCode = "required" | "format" | "tooLong";
 export type ContactErrors = Partial<Record<ContactField, ContactErrorCode>>;

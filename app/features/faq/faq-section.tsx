@@ -1,6 +1,6 @@
 import { useMemo } from "react";
-import { AccordionItem } from "#app/components/accordion-item.tsx";
-import { TabList } from "#app/components/tab-list.tsx";
+import { AccordionItem } from "#app/ui/accordion-item.tsx";
+import { TabList } from "#app/ui/tab-list.tsx";
 import type { FaqContent } from "#app/content/schema.ts";
 import { CopyLinkButton } from "./copy-link-button.tsx";
 import {

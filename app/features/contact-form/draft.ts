@@ -3,7 +3,7 @@ import {
   CONTACT_MAX_LENGTH,
   type ContactValues,
   DRAFT_VERSION,
-} from "#app/config/contact-form.ts";
+} from "./settings.ts";
 
 /** What a stored draft looks like: `{ "version": 1, "values": { "fullname": "...", ... } }`. */
 interface StoredDraft {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fieldMetricsConnectOrigin, readFieldMetricsSetting } from "./field-metrics.ts";
+import { fieldMetricsConnectOrigin, readFieldMetricsSetting } from "./settings.ts";
 
 const setting = (value: string) => readFieldMetricsSetting({ VITE_FIELD_METRICS_URL: value });
 

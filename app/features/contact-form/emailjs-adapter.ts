@@ -1,9 +1,9 @@
 import type * as EmailJs from "@emailjs/browser";
 import type { StorageProvider } from "@emailjs/browser";
-import { SEND_THROTTLE_ID, SEND_THROTTLE_MS, SEND_TIMEOUT_MS } from "#app/config/contact-form.ts";
-import type { EmailJsSettings } from "#app/config/emailjs.ts";
-import { failedImportUrl } from "./chunk-load-recovery.ts";
-import { type SafeStorage, safeStorage } from "./safe-storage.ts";
+import { SEND_THROTTLE_ID, SEND_THROTTLE_MS, SEND_TIMEOUT_MS } from "./settings.ts";
+import type { EmailJsSettings } from "./emailjs-settings.ts";
+import { failedImportUrl } from "#app/lib/chunk-load-recovery.ts";
+import { type SafeStorage, safeStorage } from "#app/lib/safe-storage.ts";
 
 /** Why a send failed, in the terms the visitor is told about. */
 export type SendFailure = "network" | "timeout" | "rateLimited" | "service";

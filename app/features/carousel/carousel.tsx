@@ -4,7 +4,7 @@ import { useHydrated } from "#app/hooks/use-hydrated.ts";
 import { formatMessage } from "#app/lib/format-message.ts";
 import type { CarouselControls } from "./carousel-engine.tsx";
 import styles from "./carousel.module.css";
-import iconButton from "./icon-button.module.css";
+import iconButton from "#app/ui/icon-button.module.css";
 
 const CarouselEngine = lazy(() => import("./carousel-engine.tsx"));
 

@@ -1,8 +1,8 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { DRAFT_STORAGE_KEY } from "#app/config/contact-form.ts";
-import type { EmailJsSettings } from "#app/config/emailjs.ts";
+import { DRAFT_STORAGE_KEY } from "./settings.ts";
+import type { EmailJsSettings } from "./emailjs-settings.ts";
 import page from "#app/content/en/contact.yaml";
 import { renderWithSite } from "#app/test/render-with-site.tsx";
 import { ContactForm } from "./contact-form.tsx";

@@ -1,4 +1,4 @@
-import type { ContactValues } from "#app/config/contact-form.ts";
+import type { ContactValues } from "./settings.ts";
 
 export interface MailtoTexts {
   /** Subject used when the visitor left theirs empty. */

@@ -1,6 +1,6 @@
 import { Maximize2, X } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
-import { ModalDialog } from "./modal-dialog.tsx";
+import { ModalDialog } from "#app/ui/modal-dialog.tsx";
 import styles from "./lightbox.module.css";
 
 interface LightboxProps {
