@@ -41,7 +41,10 @@ export const handle: StructuredDataHandle = {
   ],
 };
 
-/** The programme page. The order tells the story: docs/decisions.md says why. */
+/**
+ * The programme page. The order tells the story; why is in
+ * docs/decisions/017-programme-page-section-order.md.
+ */
 export default function KYouthPage() {
   return (
     <>
