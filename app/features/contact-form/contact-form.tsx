@@ -1,6 +1,5 @@
 import { LoaderCircle, Mail, Send } from "lucide-react";
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
-import { flushSync } from "react-dom";
+import { type FormEvent, type ReactNode, useEffect, useReducer, useRef } from "react";
 import { ErrorSummary, type SummaryError } from "./error-summary.tsx";
 import { type FieldControlProps, FormField } from "./form-field.tsx";
 import fieldStyles from "./form-field.module.css";
@@ -8,7 +7,6 @@ import {
   CONTACT_FIELDS,
   CONTACT_MAX_LENGTH,
   type ContactField,
-  type ContactValues,
   DRAFT_STORAGE_KEY,
   REQUIRED_CONTACT_FIELDS,
 } from "./settings.ts";
@@ -17,30 +15,15 @@ import { SUCCESS_MESSAGE_TIMEOUT_MS } from "#app/config/spec-constants.ts";
 import type { ContactContent } from "#app/content/schema.ts";
 import { useHydrated } from "#app/hooks/use-hydrated.ts";
 import { useSessionDraft } from "./use-session-draft.ts";
+import { formReducer, INITIAL_FORM_STATE } from "./form-state.ts";
 import { parseDraft, serializeDraft } from "./draft.ts";
-import {
-  type ContactErrorCode,
-  type ContactErrors,
-  EMPTY_CONTACT_VALUES,
-  validateContactField,
-  validateContactForm,
-  withMaxLength,
-} from "./validation.ts";
-import { loadEmailJsSdk, type SendFailure, sendContactForm } from "./emailjs-adapter.ts";
+import { type ContactErrorCode, EMPTY_CONTACT_VALUES, withMaxLength } from "./validation.ts";
+import { loadEmailJsSdk, sendContactForm } from "./emailjs-adapter.ts";
 import { buildContactMailto } from "./mailto.ts";
 import { useSiteContent } from "#app/lib/site-content.tsx";
 import styles from "./contact-form.module.css";
 
 type FormTexts = ContactContent["form"];
-
-type Status =
-  | { kind: "idle" }
-  | { kind: "sending" }
-  /** The provider confirmed; a new object each time so the 5 s timer restarts. */
-  | { kind: "sent" }
-  | { kind: "failed"; reason: SendFailure }
-  /** No provider configured: the message was handed to the visitor's email app. */
-  | { kind: "handedOver" };
 
 export const fieldId = (field: ContactField) => `contact-${field}`;
 const HONEYPOT_ID = "contact-website";
@@ -67,98 +50,67 @@ export function ContactForm({ texts, emailJs }: ContactFormProps) {
   const hydrated = useHydrated();
   const { draft, save, clear } = useSessionDraft(DRAFT_STORAGE_KEY, parseDraft, serializeDraft);
   // Until the visitor edits, the form shows the stored draft (which arrives after hydration).
-  const [edited, setEdited] = useState<ContactValues | null>(null);
-  const values = edited ?? draft ?? EMPTY_CONTACT_VALUES;
-  const [attempted, setAttempted] = useState(false);
-  const [errors, setErrors] = useState<ContactErrors>({});
-  const [status, setStatus] = useState<Status>({ kind: "idle" });
+  const [state, dispatch] = useReducer(formReducer, INITIAL_FORM_STATE);
+  const { attempted, errors, status } = state;
+  const values = state.edited ?? draft ?? EMPTY_CONTACT_VALUES;
 
   const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
   const emailAppLinkRef = useRef<HTMLAnchorElement>(null);
-  const inFlight = useRef(false);
-  // Set by a send that worked, until the visitor types again or the thanks fade: a click that
-  // lands just after (the second half of a double click) is not a new, empty message.
-  const justSent = useRef(false);
+
+  // What each state does on entry. The send runs here, so the reducer alone decides whether a
+  // submit starts one: a double click or a click right after a send cannot send twice.
+  useEffect(() => {
+    if (status.kind === "invalid") summaryRef.current?.focus();
+    if (status.kind === "handedOver") emailAppLinkRef.current?.click();
+  }, [status]);
 
   useEffect(() => {
     if (status.kind !== "sent") return;
-    const timer = setTimeout(() => {
-      justSent.current = false;
-      setStatus({ kind: "idle" });
-    }, SUCCESS_MESSAGE_TIMEOUT_MS);
+    clear();
+    const timer = setTimeout(() => dispatch({ type: "thanksFaded" }), SUCCESS_MESSAGE_TIMEOUT_MS);
     return () => clearTimeout(timer);
-  }, [status]);
+  }, [status, clear]);
+
+  useEffect(() => {
+    const form = formRef.current;
+    if (status.kind !== "sending" || !form || !emailJs) return;
+    void sendContactForm(form, emailJs).then((result) =>
+      dispatch(
+        result.ok ? { type: "sendSucceeded" } : { type: "sendFailed", reason: result.reason },
+      ),
+    );
+  }, [status, emailJs]);
 
   const mailto = buildContactMailto(site.contact.email.address, values, texts.email);
   const sending = status.kind === "sending";
 
   const update = (field: ContactField, value: string) => {
     const next = { ...values, [field]: value };
-    justSent.current = false;
-    setEdited(next);
+    dispatch({ type: "edit", values: next });
     save(next);
   };
 
-  const recheck = (field: ContactField) => {
-    if (!attempted) return;
-    const code = validateContactField(field, values[field]);
-    setErrors((previous) => ({ ...previous, [field]: code ?? undefined }));
-  };
-
-  const succeed = () => {
-    justSent.current = true;
-    setEdited(EMPTY_CONTACT_VALUES);
-    clear();
-    setAttempted(false);
-    setErrors({});
-    setStatus({ kind: "sent" });
-  };
-
-  const submit = async () => {
-    if (inFlight.current || justSent.current) return;
-    const found = validateContactForm(values);
-    setAttempted(true);
-    if (Object.keys(found).length > 0) {
-      flushSync(() => {
-        setErrors(found);
-        setStatus({ kind: "idle" });
-      });
-      summaryRef.current?.focus();
-      return;
-    }
-    setErrors({});
-    // Only bots fill the hidden field: they are told it worked and nothing is sent.
-    if (honeypotRef.current?.value) {
-      succeed();
-      return;
-    }
-    if (!emailJs) {
-      flushSync(() => setStatus({ kind: "handedOver" }));
-      emailAppLinkRef.current?.click();
-      return;
-    }
-    const form = formRef.current;
-    if (!form) return;
-    inFlight.current = true;
-    setStatus({ kind: "sending" });
-    const result = await sendContactForm(form, emailJs);
-    inFlight.current = false;
-    if (result.ok) succeed();
-    else setStatus({ kind: "failed", reason: result.reason });
-  };
+  const submit = () =>
+    dispatch({
+      type: "submit",
+      values,
+      // Only bots fill the hidden field: they are told it worked and nothing is sent.
+      trapFilled: Boolean(honeypotRef.current?.value),
+      canSend: emailJs !== null,
+    });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void submit();
+    submit();
   };
 
   const retry = () => {
     // The failure panel disappears while sending; keep focus on the button that shows progress.
     submitRef.current?.focus();
-    void submit();
+    submit();
   };
 
   const warmUp = () => {
@@ -199,7 +151,7 @@ export function ContactForm({ texts, emailJs }: ContactFormProps) {
     onChange: (event: { currentTarget: { value: string } }) =>
       update(name, event.currentTarget.value),
     onFocus: warmUp,
-    onBlur: () => recheck(name),
+    onBlur: () => dispatch({ type: "blur", field: name, value: values[name] }),
   });
 
   const liveText =
