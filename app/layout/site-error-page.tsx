@@ -5,6 +5,7 @@ import { useSiteContent } from "#app/lib/site-content.tsx";
 import { HOME_PATH } from "#app/site-manifest.ts";
 import styles from "./site-error-page.module.css";
 import { MAIN_CONTENT_ID } from "./skip-link.tsx";
+import { buttonClass } from "#app/ui/button.ts";
 
 /**
  * Shown instead of a blank page when rendering fails. A failed code download (usually a tab left
@@ -29,7 +30,11 @@ export function SiteErrorPage({ error }: { error: unknown }) {
       ) : (
         <>
           <p>{chunkError ? ui.errors.updateFailed : ui.errors.text}</p>
-          <button type="button" className={styles.reload} onClick={() => window.location.reload()}>
+          <button
+            type="button"
+            className={buttonClass("primary")}
+            onClick={() => window.location.reload()}
+          >
             <RotateCw aria-hidden="true" size={18} />
             {ui.errors.reload}
           </button>

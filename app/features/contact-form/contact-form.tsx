@@ -22,6 +22,7 @@ import { loadEmailJsSdk, sendContactForm } from "./emailjs-adapter.ts";
 import { buildContactMailto } from "./mailto.ts";
 import { useSiteContent } from "#app/lib/site-content.tsx";
 import styles from "./contact-form.module.css";
+import { buttonClass } from "#app/ui/button.ts";
 
 type FormTexts = ContactContent["form"];
 
@@ -247,7 +248,7 @@ export function ContactForm({ texts, emailJs }: ContactFormProps) {
           <button
             ref={submitRef}
             type="submit"
-            className={styles.submit}
+            className={`${buttonClass("primary")} ${styles.submit}`}
             disabled={!hydrated}
             aria-disabled={sending ? true : undefined}
           >
@@ -279,10 +280,14 @@ export function ContactForm({ texts, emailJs }: ContactFormProps) {
             <p>{texts.failure[status.reason]}</p>
             <p>{texts.failure.kept}</p>
             <div className={styles.failureActions}>
-              <button type="button" className={styles.submit} onClick={retry}>
+              <button
+                type="button"
+                className={`${buttonClass("primary")} ${styles.submit}`}
+                onClick={retry}
+              >
                 {texts.failure.retry}
               </button>
-              <a href={mailto} className={styles.secondary}>
+              <a href={mailto} className={buttonClass("secondary")}>
                 <Mail aria-hidden="true" size={18} />
                 {texts.failure.byEmail}
               </a>

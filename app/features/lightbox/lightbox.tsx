@@ -2,6 +2,7 @@ import { Maximize2, X } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
 import { ModalDialog } from "#app/ui/modal-dialog.tsx";
 import styles from "./lightbox.module.css";
+import { buttonClass } from "#app/ui/button.ts";
 
 interface LightboxProps {
   /** Names the dialog, e.g. the section heading. */
@@ -26,7 +27,7 @@ export function Lightbox({ title, openLabel, closeLabel, children, enlarged }: L
       {children}
       <button
         type="button"
-        className={styles.open}
+        className={buttonClass("quiet")}
         data-requires-js=""
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}

@@ -4,6 +4,7 @@ import { useHydrated } from "#app/hooks/use-hydrated.ts";
 import { useInView } from "./use-in-view.ts";
 import { usePrefersReducedMotion } from "#app/hooks/use-reduced-motion.ts";
 import styles from "./marquee.module.css";
+import { buttonClass } from "#app/ui/button.ts";
 
 export interface MarqueeItem {
   key: string;
@@ -66,7 +67,7 @@ export function Marquee({ items, label, pauseLabel, playLabel }: MarqueeProps) {
       {!reducedMotion && (
         <button
           type="button"
-          className={styles.toggle}
+          className={`${buttonClass("quiet")} ${styles.toggle}`}
           data-requires-js=""
           onClick={() => setPaused((wasPaused) => !wasPaused)}
         >

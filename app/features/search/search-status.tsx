@@ -1,4 +1,5 @@
 import styles from "./search-status.module.css";
+import { buttonClass } from "#app/ui/button.ts";
 
 interface SearchLoadingProps {
   text: string;
@@ -26,7 +27,7 @@ export function SearchLoadFailed({ text, retryLabel, onRetry }: SearchLoadFailed
   return (
     <div className={styles.message} role="alert">
       <p>{text}</p>
-      <button type="button" className={styles.retry} onClick={onRetry}>
+      <button type="button" className={buttonClass("primary")} onClick={onRetry}>
         {retryLabel}
       </button>
     </div>

@@ -5,6 +5,7 @@ import type { ContactContent } from "#app/content/schema.ts";
 import { useSiteContent } from "#app/lib/site-content.tsx";
 import { MapIllustration } from "./map-illustration.tsx";
 import styles from "./map-facade.module.css";
+import { buttonClass } from "#app/ui/button.ts";
 
 /**
  * Where to find the team, without a third party on page load: a drawn map, the address and a
@@ -51,14 +52,14 @@ export function MapFacade({ texts }: { texts: ContactContent["map"] }) {
           </span>
         </address>
         <div className={styles.actions}>
-          <ExternalLink href={address.mapUrl} className={styles.primary}>
+          <ExternalLink href={address.mapUrl} className={buttonClass("primary", { small: true })}>
             <ExternalIcon aria-hidden="true" size={18} />
             {texts.openInMaps}
           </ExternalLink>
           {!interactive && (
             <button
               type="button"
-              className={styles.secondary}
+              className={buttonClass("secondary", { small: true })}
               onClick={() => setInteractive(true)}
               data-requires-js=""
             >
