@@ -8,7 +8,7 @@ import {
   runSearch,
   suggestedHits,
 } from "../../app/features/search/run-search.ts";
-import { fieldId } from "../../app/features/contact-form/contact-form.tsx";
+import { fieldId } from "../../app/features/contact-form/contact-fields.tsx";
 import {
   buildSearchDocuments,
   buildSearchIndexFile,

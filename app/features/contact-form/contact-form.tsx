@@ -1,15 +1,9 @@
 import { LoaderCircle, Mail, Send } from "lucide-react";
-import { type FormEvent, type ReactNode, useEffect, useReducer, useRef } from "react";
+import { type FormEvent, useEffect, useReducer, useRef } from "react";
 import { ErrorSummary, type SummaryError } from "./error-summary.tsx";
-import { type FieldControlProps, FormField } from "./form-field.tsx";
-import fieldStyles from "./form-field.module.css";
-import {
-  CONTACT_FIELDS,
-  CONTACT_MAX_LENGTH,
-  type ContactField,
-  DRAFT_STORAGE_KEY,
-  REQUIRED_CONTACT_FIELDS,
-} from "./settings.ts";
+import { ContactFields, errorText, fieldId } from "./contact-fields.tsx";
+import { CONTACT_FIELDS, type ContactField, DRAFT_STORAGE_KEY } from "./settings.ts";
+import { SendFailure } from "./send-failure.tsx";
 import type { EmailJsSettings } from "./emailjs-settings.ts";
 import { SUCCESS_MESSAGE_TIMEOUT_MS } from "#app/config/spec-constants.ts";
 import type { ContactContent } from "#app/content/schema.ts";
@@ -17,7 +11,7 @@ import { useHydrated } from "#app/hooks/use-hydrated.ts";
 import { useSessionDraft } from "./use-session-draft.ts";
 import { formReducer, INITIAL_FORM_STATE } from "./form-state.ts";
 import { parseDraft, serializeDraft } from "./draft.ts";
-import { type ContactErrorCode, EMPTY_CONTACT_VALUES, withMaxLength } from "./validation.ts";
+import { EMPTY_CONTACT_VALUES } from "./validation.ts";
 import { loadEmailJsSdk, sendContactForm } from "./emailjs-adapter.ts";
 import { buildContactMailto } from "./mailto.ts";
 import { useSiteContent } from "#app/lib/site-content.tsx";
@@ -26,14 +20,7 @@ import { buttonClass } from "#app/ui/button.ts";
 
 type FormTexts = ContactContent["form"];
 
-export const fieldId = (field: ContactField) => `contact-${field}`;
 const HONEYPOT_ID = "contact-website";
-
-function errorText(texts: FormTexts, field: ContactField, code: ContactErrorCode, locale: string) {
-  const messages: Partial<Record<ContactErrorCode, string>> = texts.errors[field];
-  const template = messages[code] ?? messages.tooLong ?? "";
-  return withMaxLength(template, field, locale);
-}
 
 interface ContactFormProps {
   texts: FormTexts;
@@ -125,36 +112,6 @@ export function ContactForm({ texts, emailJs }: ContactFormProps) {
       : [];
   });
 
-  const field = (
-    name: ContactField,
-    render: (control: FieldControlProps & { className: string }) => ReactNode,
-  ) => {
-    const code = errors[name];
-    const { label, hint } = texts.fields[name];
-    return (
-      <FormField
-        id={fieldId(name)}
-        label={label}
-        optionalLabel={REQUIRED_CONTACT_FIELDS.includes(name) ? undefined : texts.optional}
-        hint={hint && withMaxLength(hint, name, site.language)}
-        error={code && errorText(texts, name, code, site.language)}
-        errorPrefix={texts.errors.prefix}
-      >
-        {(control) => render({ ...control, className: fieldStyles.control ?? "" })}
-      </FormField>
-    );
-  };
-
-  const common = (name: ContactField) => ({
-    name,
-    value: values[name],
-    maxLength: CONTACT_MAX_LENGTH[name],
-    onChange: (event: { currentTarget: { value: string } }) =>
-      update(name, event.currentTarget.value),
-    onFocus: warmUp,
-    onBlur: () => dispatch({ type: "blur", field: name, value: values[name] }),
-  });
-
   const liveText =
     status.kind === "sent"
       ? texts.success
@@ -193,38 +150,15 @@ export function ContactForm({ texts, emailJs }: ContactFormProps) {
           />
         )}
 
-        {field("fullname", (control) => (
-          <input
-            {...control}
-            {...common("fullname")}
-            type="text"
-            autoComplete="name"
-            autoCapitalize="words"
-            spellCheck={false}
-            required
-          />
-        ))}
-        {field("email", (control) => (
-          <input
-            {...control}
-            {...common("email")}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-          />
-        ))}
-        {field("phone", (control) => (
-          <input {...control} {...common("phone")} type="tel" inputMode="tel" autoComplete="tel" />
-        ))}
-        {field("subject", (control) => (
-          <input {...control} {...common("subject")} type="text" autoComplete="off" />
-        ))}
-        {field("message", (control) => (
-          <textarea {...control} {...common("message")} rows={8} autoComplete="off" />
-        ))}
+        <ContactFields
+          texts={texts}
+          values={values}
+          errors={errors}
+          locale={site.language}
+          onEdit={update}
+          onBlur={(name) => dispatch({ type: "blur", field: name, value: values[name] })}
+          onFocus={warmUp}
+        />
 
         <div className={styles.trap} aria-hidden="true">
           <label htmlFor={HONEYPOT_ID}>{texts.honeypot}</label>
@@ -275,24 +209,12 @@ export function ContactForm({ texts, emailJs }: ContactFormProps) {
         )}
 
         {status.kind === "failed" && (
-          <div role="alert" className={styles.failure}>
-            <h3 className={styles.failureTitle}>{texts.failure.title}</h3>
-            <p>{texts.failure[status.reason]}</p>
-            <p>{texts.failure.kept}</p>
-            <div className={styles.failureActions}>
-              <button
-                type="button"
-                className={`${buttonClass("primary")} ${styles.submit}`}
-                onClick={retry}
-              >
-                {texts.failure.retry}
-              </button>
-              <a href={mailto} className={buttonClass("secondary")}>
-                <Mail aria-hidden="true" size={18} />
-                {texts.failure.byEmail}
-              </a>
-            </div>
-          </div>
+          <SendFailure
+            texts={texts.failure}
+            reason={status.reason}
+            mailto={mailto}
+            onRetry={retry}
+          />
         )}
       </form>
     </>
