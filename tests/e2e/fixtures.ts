@@ -74,6 +74,19 @@ export async function expectNoAxeViolations(page: Page, label = "page") {
   expect(summary, `axe violations on ${label}`).toEqual([]);
 }
 
+/**
+ * Resolves once the page has fetched all it loads by itself. After hydration (which `goto` waits
+ * for) the last such thing is the field-metrics reporter, which the app starts loading once the
+ * page is idle (app/lib/field-metrics.ts; the end-to-end build reports to the stub). Tests that
+ * check something is NOT loaded until the visitor asks for it wait for this, not for network quiet.
+ * Not for the no-provider build, which has field metrics off.
+ */
+export async function waitForPageSettled(page: Page) {
+  await page.waitForFunction(() =>
+    performance.getEntriesByType("resource").some((entry) => entry.name.includes("/web-vitals-")),
+  );
+}
+
 /** Scrolls the window and waits for the page's scroll listeners to run. */
 export async function scrollTo(page: Page, y: number) {
   await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
