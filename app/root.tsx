@@ -1,5 +1,5 @@
 import fontUrl from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
 import { JsonLd } from "#app/ui/json-ld.tsx";
 import { THEME_COLOUR } from "#app/config/brand.ts";
@@ -45,8 +45,22 @@ function useStructuredData() {
   return structuredDataGraph([organization(site), webSite(site), ...routeNodes]);
 }
 
+/**
+ * Marks `<html data-hydrated>` once React has hydrated the document (an effect runs only after
+ * its render has committed, and this one, in the outermost component, after all the others of
+ * that first commit). Nothing on the page uses it: it is the signal the end-to-end tests wait for
+ * before acting as a visitor, since the page's controls do nothing until then. React's own marks
+ * appear when hydration starts, not when it is done.
+ */
+function useHydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const structuredData = useStructuredData();
+  useHydratedMark();
   return (
     <html lang={site.language}>
       <head>

@@ -1,4 +1,5 @@
-import { type ReactNode, useEffect, useRef } from "react";
+import { type ReactNode, useEffect, useEffectEvent, useRef } from "react";
+import { flushSync } from "react-dom";
 
 interface ModalDialogProps {
   id?: string;
@@ -44,11 +45,30 @@ export function ModalDialog({
     }
   }, [open]);
 
-  const handleClose = () => {
+  const handleClosed = useEffectEvent(() => {
     if (shouldReturnFocus?.() ?? true) returnFocusTo.current?.focus({ preventScroll: true });
     returnFocusTo.current = null;
     onClose();
-  };
+  });
+
+  // The browser closes the dialog (Escape, close()) at once but fires its `close` event only in a
+  // later task. A press in between, such as Enter on the opener right after Escape, found `open`
+  // still true, so it changed nothing, and the late `close` event then set it false: the dialog
+  // stayed shut. The `open` attribute goes in the same task as the closing, and a mutation
+  // observer hears it before the next task; flushSync commits `open` = false before that task
+  // too, so the next press opens the dialog again. (The late `close` event is not listened to:
+  // it could arrive after such a reopening and would close the dialog again.)
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const observer = new MutationObserver((records) => {
+      // A record with an old value is the attribute going (or changing) while it was there.
+      const closed = !dialog.open && records.some((record) => record.oldValue !== null);
+      if (closed) flushSync(handleClosed);
+    });
+    observer.observe(dialog, { attributeFilter: ["open"], attributeOldValue: true });
+    return () => observer.disconnect();
+  }, []);
 
   return (
     // Escape already closes a modal dialog; the click handler only adds closing on the backdrop.
@@ -58,7 +78,6 @@ export function ModalDialog({
       id={id}
       className={className}
       aria-labelledby={labelledBy}
-      onClose={handleClose}
       onClick={(event) => {
         if (event.target === event.currentTarget) event.currentTarget.close();
       }}

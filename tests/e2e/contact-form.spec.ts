@@ -3,7 +3,7 @@
  * the local EmailJS stand-in (tests/e2e/support/emailjs-stub.ts). Built by `npm run build:e2e`.
  */
 import { readFileSync } from "node:fs";
-import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
+import { expect, expectNoAxeViolations, test, waitForPageSettled } from "./fixtures.ts";
 import {
   expectFormValues,
   FAILURE_TITLE,
@@ -516,17 +516,23 @@ test.describe("contact form: hostile input", () => {
 
 test.describe("contact form: loading", () => {
   test("the EmailJS SDK is not loaded until the visitor uses the form", async ({ page }) => {
-    const sdkRequests: string[] = [];
-    page.on("response", async (response) => {
+    // Each script, by the time its body has been read: the SDK's URL, or nothing.
+    const scripts: Promise<string | undefined>[] = [];
+    page.on("response", (response) => {
       if (!response.url().endsWith(".js")) return;
-      const body = await response.text().catch(() => "");
-      if (body.includes("/api/v1.0/email/send-form")) sdkRequests.push(response.url());
+      scripts.push(
+        response.text().then(
+          (body) => (body.includes("/api/v1.0/email/send-form") ? response.url() : undefined),
+          () => undefined,
+        ),
+      );
     });
+    const sdkRequests = async () => (await Promise.all(scripts)).filter((url) => url !== undefined);
     const form = await openContactForm(page);
-    await page.waitForLoadState("networkidle");
-    expect(sdkRequests, "the SDK is not part of the first load").toEqual([]);
+    await waitForPageSettled(page);
+    expect(await sdkRequests(), "the SDK is not part of the first load").toEqual([]);
     await form.getByLabel(LABELS.fullname).focus();
-    await expect.poll(() => sdkRequests.length).toBe(1);
-    expect(sdkRequests[0]).not.toContain(STUB_ORIGIN);
+    await expect.poll(async () => (await sdkRequests()).length).toBe(1);
+    expect((await sdkRequests())[0]).not.toContain(STUB_ORIGIN);
   });
 });

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
+import { expect, expectNoAxeViolations, test, waitForPageSettled } from "./fixtures.ts";
 
 const MAP_FRAME = "Map of the K-Youth programme office on Jalan Ipoh, Kuala Lumpur";
 
@@ -45,7 +45,7 @@ test.describe("contact page", () => {
       }),
     );
     await page.goto("/contact-us");
-    await page.waitForLoadState("networkidle");
+    await waitForPageSettled(page);
     expect(thirdParty).toEqual([]);
     await expect(page.locator("iframe")).toHaveCount(0);
 

@@ -8,19 +8,17 @@ interface Fixtures {
 }
 
 /**
- * Resolves once React has taken over the document. Until then the page is its prerendered HTML:
+ * Resolves once React has hydrated the document. Until then the page is its prerendered HTML:
  * links and answers work natively, but app controls (tabs, menu, search) do not, and the module
- * graph loads after the page's CSS (no module preloads), so it can trail the load event.
+ * graph loads after the page's CSS (no module preloads), so it can trail the load event. The root
+ * layout marks `<html data-hydrated>` in an effect, which runs only once hydration has committed
+ * (app/root.tsx); React's own `__reactContainer` key appears when hydration starts, not when it is
+ * done. No timeout of its own and nothing swallowed: a page that never comes alive fails its test.
+ * A locator wait outlives navigations, so a document that sends the browser on (the prerendered
+ * `/` redirect page) is followed to the page it lands on.
  */
 async function waitForHydration(page: Page) {
-  await page
-    .waitForFunction(
-      () => Object.keys(document).some((key) => key.startsWith("__reactContainer")),
-      undefined,
-      { timeout: 10_000 },
-    )
-    // A page that navigates on (the `/` redirect) has no document of its own to wait for.
-    .catch(() => undefined);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
 export const test = base.extend<Fixtures>({
@@ -32,6 +30,12 @@ export const test = base.extend<Fixtures>({
       const goto = page.goto.bind(page);
       page.goto = async (url, options) => {
         const response = await goto(url, options);
+        await waitForHydration(page);
+        return response;
+      };
+      const reload = page.reload.bind(page);
+      page.reload = async (options) => {
+        const response = await reload(options);
         await waitForHydration(page);
         return response;
       };
@@ -68,6 +72,19 @@ export async function expectNoAxeViolations(page: Page, label = "page") {
       `${violation.id}: ${violation.help}\n${violation.nodes.map((node) => `  ${node.target.join(" ")}`).join("\n")}`,
   );
   expect(summary, `axe violations on ${label}`).toEqual([]);
+}
+
+/**
+ * Resolves once the page has fetched all it loads by itself. After hydration (which `goto` waits
+ * for) the last such thing is the field-metrics reporter, which the app starts loading once the
+ * page is idle (app/lib/field-metrics.ts; the end-to-end build reports to the stub). Tests that
+ * check something is NOT loaded until the visitor asks for it wait for this, not for network quiet.
+ * Not for the no-provider build, which has field metrics off.
+ */
+export async function waitForPageSettled(page: Page) {
+  await page.waitForFunction(() =>
+    performance.getEntriesByType("resource").some((entry) => entry.name.includes("/web-vitals-")),
+  );
 }
 
 /** Scrolls the window and waits for the page's scroll listeners to run. */

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { readdirSync } from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, NOT_FOUND_RESPONSE, test } from "./fixtures.ts";
+import { expect, NOT_FOUND_RESPONSE, test, waitForPageSettled } from "./fixtures.ts";
 import { testProductionConfig } from "../../scripts/lib/nginx.ts";
 import { rawGet, rawRequest } from "./raw-http.ts";
 import { fillContactForm, SUCCESS_TEXT, sampleValues } from "./support/contact-form.ts";
@@ -356,7 +356,7 @@ test.describe("hosting: no CSP violation in Chromium", () => {
       const response = await page.goto(state.path);
       expect(response?.status()).toBe(state.notFound ? 404 : 200);
       expect(response?.headers()["content-security-policy"]).toBeTruthy();
-      await page.waitForLoadState("networkidle");
+      await waitForPageSettled(page);
       await state.enter?.(page);
       // Hydration ran: the scripts the policy allows by hash did execute.
       await expect

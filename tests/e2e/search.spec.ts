@@ -2,7 +2,7 @@ import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import type { FaqContent, SearchContent } from "../../app/content/schema.ts";
 import { loadContentFile } from "../../scripts/lib/content-loader.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, test, waitForPageSettled } from "./fixtures.ts";
 
 const content = (name: string) =>
   loadContentFile(join(import.meta.dirname, `../../app/content/en/${name}.yaml`));
@@ -40,7 +40,7 @@ test.describe("site search", () => {
     const requested: string[] = [];
     page.on("request", (request) => requested.push(request.url()));
     await page.goto("/k-youth");
-    await page.waitForLoadState("networkidle");
+    await waitForPageSettled(page);
     await searchButton(page).hover();
     expect(requested.filter((url) => INDEX_CHUNK.test(url))).toEqual([]);
 

@@ -39,13 +39,18 @@ export function Carousel({ slides, labels, duration }: CarouselProps) {
   const [selected, setSelected] = useState(0);
   const total = slides.length;
 
-  // A press that comes before the engine has loaded is carried out as soon as it is ready.
+  // A press that comes before the engine has loaded is carried out as soon as it is ready. The
+  // press reads the engine from a ref, not from `controls`: a press that lands after the engine
+  // said it was ready but before this component re-rendered would otherwise still see no engine
+  // and wait, as pending, for a readiness that had already come, and be lost.
+  const readyControls = useRef<CarouselControls | null>(null);
   const pendingPress = useRef<((ready: CarouselControls) => void) | null>(null);
   const press = (action: (ready: CarouselControls) => void) => {
-    if (controls) action(controls);
+    if (readyControls.current) action(readyControls.current);
     else pendingPress.current = action;
   };
   const handleReady = useCallback((ready: CarouselControls) => {
+    readyControls.current = ready;
     setControls(ready);
     pendingPress.current?.(ready);
     pendingPress.current = null;

@@ -7,8 +7,11 @@ export function useInView(ref: RefObject<Element | null>, rootMargin = "100px"):
     const element = ref.current;
     if (!element || typeof IntersectionObserver === "undefined") return;
     const observer = new IntersectionObserver(
-      ([entry]) => {
-        if (entry) setInView(entry.isIntersecting);
+      // One callback can carry several changes of the element, oldest first (a busy page hears
+      // "off screen" and then "on screen" together after a jump to an anchor): the last is now.
+      (entries) => {
+        const latest = entries.at(-1);
+        if (latest) setInView(latest.isIntersecting);
       },
       { rootMargin },
     );
