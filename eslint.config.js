@@ -10,7 +10,6 @@ export default tseslint.config(
     ignores: [
       "build/",
       ".react-router/",
-      ".vercel/",
       "node_modules/",
       "test-results/",
       "playwright-report/",

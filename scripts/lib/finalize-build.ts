@@ -81,9 +81,5 @@ export async function finalizeStaticBuild(
   console.log(
     `Findability: ${seo.cards} share cards, icons, manifest, robots.txt; sitemap with ${seo.sitemapUrls.join(", ")}`,
   );
-  await writeHostingFiles({
-    clientDir,
-    projectRoot,
-    connectOrigins: connectOriginsFromEnv(projectRoot, mode),
-  });
+  await writeHostingFiles(clientDir, connectOriginsFromEnv(projectRoot, mode));
 }

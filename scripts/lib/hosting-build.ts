@@ -1,4 +1,4 @@
-import { cp, mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, stat, writeFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { promisify } from "node:util";
 import { gzip as gzipCallback, constants as zlib } from "node:zlib";
@@ -8,7 +8,6 @@ import { fieldMetricsConnectOrigin } from "../../app/config/field-metrics.ts";
 import {
   COMPRESSIBLE_TYPES,
   extensionOf,
-  HOST_CONFIG_FILES,
   HOSTING_DIR_NAME,
   type HostingManifest,
   MANIFEST_FILE,
@@ -17,7 +16,6 @@ import {
   renderNginxSite,
   renderStaticHostHeaders,
   renderStaticHostRedirects,
-  renderVercelConfig,
   securityHeaders,
   type SiteFiles,
 } from "./hosting-rules.ts";
@@ -61,40 +59,14 @@ async function precompress(clientDir: string, files: string[]): Promise<number> 
 }
 
 /**
- * Vercel deploys the Build Output API folder when the build leaves one, so on Vercel (which sets
- * VERCEL=1) the build copies the site there with its config. Elsewhere it is not written.
- */
-async function writeVercelOutput(projectRoot: string, clientDir: string, config: object) {
-  const outputDir = join(projectRoot, ".vercel/output");
-  await rm(outputDir, { recursive: true, force: true });
-  await cp(clientDir, join(outputDir, "static"), {
-    recursive: true,
-    filter: (source) =>
-      !source.endsWith(".gz") &&
-      !HOST_CONFIG_FILES.some((file) => source === join(clientDir, file)),
-  });
-  await writeFile(join(outputDir, "config.json"), `${JSON.stringify(config, null, 2)}\n`);
-}
-
-export interface HostingBuildOptions {
-  clientDir: string;
-  projectRoot: string;
-  connectOrigins: readonly string[];
-  /** Also write Vercel's `.vercel/output` (default: when building on Vercel). */
-  vercel?: boolean;
-}
-
-/**
  * After prerendering: hashes every inline script and style, then writes the hosting files of every
  * supported host from `hosting-rules.ts`, and the `.gz` copies.
  *
  *   build/client/_headers, _redirects   Netlify, Cloudflare Pages (deployed with the site)
  *   build/hosting/nginx-site.conf       nginx, included by deploy/nginx/k-youth.conf
  *   build/hosting/headers.json          scripts/serve.ts
- *   build/hosting/vercel-config.json    Vercel (copied to .vercel/output/config.json on Vercel)
  */
-export async function writeHostingFiles(options: HostingBuildOptions) {
-  const { clientDir, projectRoot, connectOrigins } = options;
+export async function writeHostingFiles(clientDir: string, connectOrigins: readonly string[]) {
   const files = await listFiles(clientDir);
 
   const unknown = files.filter((file) => !(extensionOf(file) in MIME_TYPES));
@@ -121,7 +93,6 @@ export async function writeHostingFiles(options: HostingBuildOptions) {
   const hashes = mergeHashes(scans.map(({ scan }) => scan));
   const security = securityHeaders({ hashes, connectOrigins });
   const site: SiteFiles = { files };
-  const vercelConfig = renderVercelConfig(security, site);
 
   const hostingDir = join(clientDir, "..", HOSTING_DIR_NAME);
   await mkdir(hostingDir, { recursive: true });
@@ -129,14 +100,10 @@ export async function writeHostingFiles(options: HostingBuildOptions) {
   await Promise.all([
     writeFile(join(hostingDir, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`),
     writeFile(join(hostingDir, NGINX_SITE_FILE), renderNginxSite(security, site)),
-    writeFile(join(hostingDir, "vercel-config.json"), `${JSON.stringify(vercelConfig, null, 2)}\n`),
     writeFile(join(clientDir, "_headers"), renderStaticHostHeaders(security, site)),
     writeFile(join(clientDir, "_redirects"), renderStaticHostRedirects()),
   ]);
   const compressed = await precompress(clientDir, files);
-  if (options.vercel ?? Boolean(process.env.VERCEL)) {
-    await writeVercelOutput(projectRoot, clientDir, vercelConfig);
-  }
 
   const size = (await stat(join(hostingDir, NGINX_SITE_FILE))).size;
   console.info(

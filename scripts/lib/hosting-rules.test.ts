@@ -9,7 +9,6 @@ import {
   renderNginxSite,
   renderStaticHostHeaders,
   renderStaticHostRedirects,
-  renderVercelConfig,
   securityHeaders,
   type SiteFiles,
 } from "./hosting-rules.ts";
@@ -217,17 +216,5 @@ describe("static host files", () => {
       "/ /k-youth 301!",
       "/ /k-youth 301",
     ]);
-  });
-
-  it("gives Vercel the headers, redirects, clean URLs and 404", () => {
-    const config = renderVercelConfig(securityHeaders(inputs), site);
-    expect(config.routes[0]).toMatchObject({ src: "^/.*$", continue: true });
-    expect(config.routes).toContainEqual({
-      src: "^/$",
-      status: 301,
-      headers: { Location: "/k-youth" },
-    });
-    expect(config.routes.at(-1)).toEqual({ src: "^/.*$", status: 404, dest: "/404.html" });
-    expect(config.overrides["k-youth/index.html"]).toMatchObject({ path: "k-youth" });
   });
 });

@@ -2,7 +2,7 @@
  * How the built site is hosted, in one place: redirects, clean URLs, the not-found page, caching,
  * MIME types and security headers. The build feeds it the hashes of the inline scripts and styles
  * of the prerendered HTML (`inline-hashes.ts`) and renders it for every host we support
- * (`hosting-build.ts`): nginx, Netlify / Cloudflare Pages, Vercel, and our own Node server. So the
+ * (`hosting-build.ts`): nginx, Netlify / Cloudflare Pages, and our own Node server. So the
  * Content-Security-Policy and the rules cannot drift between hosts.
  */
 import { ROOT_REDIRECT } from "../../app/site-manifest.ts";
@@ -29,7 +29,6 @@ export const ALLOWED_METHODS = ["GET", "HEAD"] as const;
 /** Static hosts' own configuration files, written into the output folder but never served. */
 export const HOST_CONFIG_FILES = ["/_headers", "/_redirects"] as const;
 
-export const DEFAULT_EMAILJS_ORIGIN = "https://api.emailjs.com";
 /** The Google Maps embed on the contact page. */
 export const MAP_EMBED_ORIGIN = "https://www.google.com";
 
@@ -354,47 +353,4 @@ export function renderStaticHostRedirects(): string {
     `${from} ${to} ${status}`,
   ]);
   return `# ${GENERATED_NOTE}\n${lines.join("\n")}\n`;
-}
-
-function escapeRegExp(value: string): string {
-  return value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-
-/**
- * Vercel's Build Output API `config.json`. Vercel reads a project's vercel.json before it builds,
- * so headers that depend on the build (the CSP hashes) can only reach it through the build output.
- */
-export function renderVercelConfig(security: HeaderList, site: SiteFiles) {
-  const assets = escapeRegExp(ASSETS_PREFIX);
-  const headers = (list: HeaderList) => Object.fromEntries(list);
-  const redirects = [
-    ...REDIRECTS,
-    ...cleanRoutes(site).map((route) => ({ from: `${route}/`, to: route, status: 301 as const })),
-  ];
-  return {
-    version: 3,
-    routes: [
-      { src: "^/.*$", headers: headers(security), continue: true },
-      { src: `^${assets}.*$`, headers: { "Cache-Control": CACHE_IMMUTABLE }, continue: true },
-      {
-        src: `^(?!${assets}).*$`,
-        headers: { "Cache-Control": CACHE_REVALIDATE },
-        continue: true,
-      },
-      ...redirects.map(({ from, to, status }) => ({
-        src: `^${escapeRegExp(from)}$`,
-        status,
-        headers: { Location: to },
-      })),
-      { src: "^(?:.*/)?\\..*$|^.*\\.map$", status: 404, dest: NOT_FOUND_PAGE },
-      { handle: "filesystem" },
-      { src: "^/.*$", status: 404, dest: NOT_FOUND_PAGE },
-    ],
-    overrides: Object.fromEntries(
-      cleanRoutes(site).map((route) => [
-        `${route.slice(1)}/index.html`,
-        { path: route.slice(1), contentType: "text/html; charset=utf-8" },
-      ]),
-    ),
-  };
 }
