@@ -19,6 +19,7 @@ export default defineConfig({
   ],
   build: {
     assetsInlineLimit: 0,
+    manifest: true,
   },
   test: {
     // Only the app's tests need a DOM; the build code's tests run in plain Node.

@@ -19,6 +19,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Flags, type Result } from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { chromiumArgs, chromiumPath } from "./lib/chromium.ts";
+import { isModulePreload, withoutElements } from "./lib/html.ts";
 import { nginxPath, startNginx } from "./lib/nginx.ts";
 import { pageEntries } from "../app/site-manifest.ts";
 
@@ -71,9 +72,10 @@ function median(values: number[]): number {
 
 /** The route's prerendered HTML with every script and module preload removed. */
 function writeFloorPage(file: string): string {
-  const html = readFileSync(join(clientDir, file), "utf8")
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "")
-    .replace(/<link rel="modulepreload"[^>]*>/g, "");
+  const html = withoutElements(
+    readFileSync(join(clientDir, file), "utf8"),
+    (element) => element.tagName === "script" || isModulePreload(element),
+  );
   const floorName = `__floor-${file.replaceAll("/", "-")}`;
   writeFileSync(join(clientDir, floorName), html);
   return `/${floorName}`;
