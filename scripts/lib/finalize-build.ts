@@ -86,10 +86,6 @@ export async function finalizeStaticBuild(
   // The budget check reads the chunk graph from Vite's manifest; it is no file of the site.
   await rename(join(clientDir, ".vite/manifest.json"), viteManifestPath(clientDir));
   await rm(join(clientDir, ".vite"), { recursive: true });
-  const notFound = await readFile(join(clientDir, "404.html"), "utf8");
-  if (!notFound.includes('name="robots" content="noindex"')) {
-    throw new Error("404.html lost its noindex tag");
-  }
   await dropModulePreloads(clientDir);
   const seo = await writeSeoFiles({
     clientDir,
