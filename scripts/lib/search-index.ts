@@ -1,5 +1,6 @@
 import { join } from "node:path";
 import MiniSearch from "minisearch";
+import { z } from "zod";
 import { CONTACT_CARD_IDS, type ContactCardKey } from "../../app/config/contact-anchors.ts";
 import { K_YOUTH_SECTION_IDS, type KYouthSectionKey } from "../../app/config/k-youth-anchors.ts";
 import {
@@ -8,6 +9,8 @@ import {
   searchIndexOptions,
 } from "../../app/config/search.ts";
 import { markdownToPlainText } from "../../app/content/markdown.ts";
+import { createContentSchemas } from "../../app/content/schema.ts";
+import { isSearchable } from "../../app/content/schemas/primitives.ts";
 import { formatMessage } from "../../app/lib/format-message.ts";
 import { faqItemHref } from "../../app/sections/faq/faq-location.ts";
 import { PAGES } from "../../app/site-manifest.ts";
@@ -28,40 +31,30 @@ export interface SiteContentForSearch {
   search: SearchContent;
 }
 
-/** Keys of a section's content that are control labels (buttons, carousel names), not its text. */
-const CONTROL_KEYS = new Set([
-  "openLabel",
-  "closeLabel",
-  "apply",
-  "inquire",
-  "logosLabel",
-  "pause",
-  "play",
-  "carouselLabel",
-  "previous",
-  "next",
-  "slideLabel",
-  "dotLabel",
-  "icon",
-  "image",
-  "sample",
-]);
+/** The shape of /k-youth's content; only its structure is read, so no Markdown is rendered. */
+const kYouthShape = createContentSchemas(String)["k-youth"].shape;
 
-/** A section's own eyebrow and heading are its location and title, not part of its text. */
-const SECTION_OWN_KEYS = new Set(["eyebrow", "heading"]);
-
-/** Every text in a content object, in order, as plain text (Markdown fields arrive as HTML). */
-function collectTexts(value: unknown, into: string[] = []): string[] {
-  if (typeof value === "string") {
-    into.push(value.includes("<") ? markdownToPlainText(value) : value);
-  } else if (Array.isArray(value)) {
-    for (const item of value) collectTexts(item, into);
-  } else if (typeof value === "object" && value !== null) {
-    for (const [key, child] of Object.entries(value)) {
-      if (!CONTROL_KEYS.has(key)) collectTexts(child, into);
-    }
+/**
+ * The texts of a content value that its schema marks `searchable`, in order, as plain text
+ * (Markdown fields arrive as HTML). Anything unmarked, such as a button label, is left out.
+ */
+function searchableTexts(schema: z.core.$ZodType, value: unknown): string[] {
+  if (value === undefined) return [];
+  if (isSearchable(schema)) {
+    const words = String(value);
+    return [words.includes("<") ? markdownToPlainText(words) : words];
   }
-  return into;
+  if (schema instanceof z.ZodObject) {
+    const record = value as Record<string, unknown>;
+    return Object.entries(schema.shape).flatMap(([key, field]) =>
+      searchableTexts(field, record[key]),
+    );
+  }
+  if (schema instanceof z.ZodArray) {
+    return (value as unknown[]).flatMap((item) => searchableTexts(schema.element, item));
+  }
+  if (schema instanceof z.ZodOptional) return searchableTexts(schema.unwrap(), value);
+  return [];
 }
 
 /** Turns the site's content into search documents: FAQ answers, /k-youth sections, contact cards. */
@@ -91,11 +84,7 @@ export function buildSearchDocuments(content: SiteContentForSearch): SearchDocum
       title: section.heading,
       location: formatMessage(search.locations.programme, { section: section.eyebrow }),
       url: `${PAGES.programme.path}#${id}`,
-      body: collectTexts(
-        Object.entries(section)
-          .filter(([name]) => !SECTION_OWN_KEYS.has(name) && !CONTROL_KEYS.has(name))
-          .map(([, value]) => value as unknown),
-      ).join(" "),
+      body: searchableTexts(kYouthShape[key], section).join(" "),
       keywords: "",
     });
   }
