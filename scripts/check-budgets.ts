@@ -5,16 +5,16 @@
  *   npm run check:budgets
  */
 import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { overruns, ROUTE_BUDGETS } from "./lib/budgets.ts";
-import { measureRoute, type ViteManifest, viteManifestPath } from "./lib/route-weight.ts";
+import { buildFiles, clientDir } from "./lib/paths.ts";
+import { measureRoute, type ViteManifest } from "./lib/route-weight.ts";
 
-const clientDir = join(import.meta.dirname, "../build/client");
-if (!existsSync(viteManifestPath(clientDir))) {
+const { viteManifest } = buildFiles();
+if (!existsSync(viteManifest)) {
   console.error("No build in build/client: run `npm run build` first.");
   process.exit(1);
 }
-const manifest = JSON.parse(readFileSync(viteManifestPath(clientDir), "utf8")) as ViteManifest;
+const manifest = JSON.parse(readFileSync(viteManifest, "utf8")) as ViteManifest;
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const failures = ROUTE_BUDGETS.flatMap((route) => {

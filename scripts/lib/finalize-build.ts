@@ -7,7 +7,7 @@ import { HOME_PATH, pageEntries } from "../../app/site-manifest.ts";
 import { contentRoot, loadContentFile } from "./content-loader.ts";
 import { connectOriginsFromEnv, writeHostingFiles } from "./hosting-build.ts";
 import { isModulePreload, withoutElements } from "./html.ts";
-import { viteManifestPath } from "./route-weight.ts";
+import { buildFiles } from "./paths.ts";
 import { buildDateFromEnv, type ShareCardSource, writeSeoFiles } from "./seo-build.ts";
 
 /** The page `/` serves where the host cannot answer with a 301: a complete, valid document. */
@@ -84,7 +84,7 @@ export async function finalizeStaticBuild(
   await rm(join(clientDir, "404"), { recursive: true, force: true });
   await rm(join(clientDir, "__spa-fallback.html"), { force: true });
   // The budget check reads the chunk graph from Vite's manifest; it is no file of the site.
-  await rename(join(clientDir, ".vite/manifest.json"), viteManifestPath(clientDir));
+  await rename(join(clientDir, ".vite/manifest.json"), buildFiles(clientDir).viteManifest);
   await rm(join(clientDir, ".vite"), { recursive: true });
   await dropModulePreloads(clientDir);
   const seo = await writeSeoFiles({

@@ -1,25 +1,22 @@
 import { mkdir, readdir, readFile, stat, writeFile } from "node:fs/promises";
-import { join, relative, sep } from "node:path";
+import { dirname, join, relative, sep } from "node:path";
 import { promisify } from "node:util";
 import { gzip as gzipCallback, constants as zlib } from "node:zlib";
 import { loadEnv } from "vite";
 import { emailJsConnectOrigin } from "../../app/config/emailjs.ts";
 import { fieldMetricsConnectOrigin } from "../../app/config/field-metrics.ts";
 import {
-  COMPRESSIBLE_TYPES,
   extensionOf,
-  HOSTING_DIR_NAME,
   type HostingManifest,
-  MANIFEST_FILE,
   MIME_TYPES,
-  NGINX_SITE_FILE,
   renderNginxSite,
   renderStaticHostHeaders,
   renderStaticHostRedirects,
   securityHeaders,
-  type SiteFiles,
+  TEXT_TYPES,
 } from "./hosting-rules.ts";
 import { mergeHashes, scanPage } from "./inline-hashes.ts";
+import { buildFiles } from "./paths.ts";
 
 const gzip = promisify(gzipCallback);
 
@@ -46,7 +43,7 @@ async function precompress(clientDir: string, files: string[]): Promise<number> 
   let written = 0;
   for (const file of files) {
     const type = MIME_TYPES[extensionOf(file)] ?? "";
-    if (!(COMPRESSIBLE_TYPES as readonly string[]).includes(type)) continue;
+    if (!TEXT_TYPES.includes(type)) continue;
     const path = join(clientDir, file);
     const source = await readFile(path);
     if (source.length < 1024) continue;
@@ -92,23 +89,22 @@ export async function writeHostingFiles(clientDir: string, connectOrigins: reado
   }
   const hashes = mergeHashes(scans.map(({ scan }) => scan));
   const security = securityHeaders({ hashes, connectOrigins });
-  const site: SiteFiles = { files };
 
-  const hostingDir = join(clientDir, "..", HOSTING_DIR_NAME);
-  await mkdir(hostingDir, { recursive: true });
+  const { nginxSite, headers } = buildFiles(clientDir);
+  await mkdir(dirname(nginxSite), { recursive: true });
   const manifest: HostingManifest = { securityHeaders: security };
   await Promise.all([
-    writeFile(join(hostingDir, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`),
-    writeFile(join(hostingDir, NGINX_SITE_FILE), renderNginxSite(security, site)),
-    writeFile(join(clientDir, "_headers"), renderStaticHostHeaders(security, site)),
+    writeFile(headers, `${JSON.stringify(manifest, null, 2)}\n`),
+    writeFile(nginxSite, renderNginxSite(security, files)),
+    writeFile(join(clientDir, "_headers"), renderStaticHostHeaders(security, files)),
     writeFile(join(clientDir, "_redirects"), renderStaticHostRedirects()),
   ]);
   const compressed = await precompress(clientDir, files);
 
-  const size = (await stat(join(hostingDir, NGINX_SITE_FILE))).size;
+  const size = (await stat(nginxSite)).size;
   console.info(
     `Hosting: CSP with ${hashes.scripts.length} script and ${hashes.styles.length + hashes.styleAttributes.length} style hashes, connect-src ${["'self'", ...connectOrigins].join(" ")}; ` +
-      `wrote build/${HOSTING_DIR_NAME}/${NGINX_SITE_FILE} (${size} B), _headers, _redirects, ${compressed} .gz files`,
+      `wrote ${relative(join(clientDir, "../.."), nginxSite)} (${size} B), _headers, _redirects, ${compressed} .gz files`,
   );
   return { hashes, securityHeaders: security };
 }

@@ -19,18 +19,16 @@ const hashes = {
   styleAttributes: [],
 };
 const inputs = { hashes, connectOrigins: ["https://api.emailjs.com"] };
-const site: SiteFiles = {
-  files: [
-    "/404.html",
-    "/_.data",
-    "/assets/entry.client-abc123.js",
-    "/assets/entry.client-abc123.js.gz",
-    "/contact-us/index.html",
-    "/favicon.svg",
-    "/index.html",
-    "/k-youth/index.html",
-  ],
-};
+const site: SiteFiles = [
+  "/404.html",
+  "/_.data",
+  "/assets/entry.client-abc123.js",
+  "/assets/entry.client-abc123.js.gz",
+  "/contact-us/index.html",
+  "/favicon.svg",
+  "/index.html",
+  "/k-youth/index.html",
+];
 
 function directives(policy: string) {
   return Object.fromEntries(

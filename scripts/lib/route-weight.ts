@@ -30,9 +30,6 @@ export type ViteManifest = Record<
   { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }
 >;
 
-/** Where the build keeps the client build's manifest: beside build/client, so it is never deployed. */
-export const viteManifestPath = (clientDir: string) => join(clientDir, "..", "vite-manifest.json");
-
 /** React Router builds each route module as a client entry under this query. */
 const ROUTE_CHUNK = "?__react-router-build-client-route";
 
