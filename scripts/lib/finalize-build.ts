@@ -8,7 +8,7 @@ import { contentRoot, loadContentFile } from "./content-loader.ts";
 import { connectOriginsFromEnv, writeHostingFiles } from "./hosting-build.ts";
 import { isModulePreload, withoutElements } from "./html.ts";
 import { buildFiles } from "./paths.ts";
-import { buildDateFromEnv, type ShareCardSource, writeSeoFiles } from "./seo-build.ts";
+import { writeSeoFiles } from "./seo-build.ts";
 
 /** The page `/` serves where the host cannot answer with a 301: a complete, valid document. */
 export function redirectPage(site: SiteContent): string {
@@ -32,18 +32,6 @@ export function redirectPage(site: SiteContent): string {
 </body>
 </html>
 `;
-}
-
-/** The share card of each page in the site manifest, with the words of its content's `meta`. */
-export function shareCardSources(): ShareCardSource[] {
-  return pageEntries.map(([, page]) => {
-    const content = loadContentFile(join(contentRoot, `en/${page.content.file}.yaml`));
-    const meta = page.content.meta.reduce<unknown>(
-      (value, key) => (value as Record<string, unknown>)[key],
-      content,
-    ) as ShareCardSource["meta"];
-    return { id: page.shareCard, meta };
-  });
 }
 
 /**
@@ -87,14 +75,9 @@ export async function finalizeStaticBuild(
   await rename(join(clientDir, ".vite/manifest.json"), buildFiles(clientDir).viteManifest);
   await rm(join(clientDir, ".vite"), { recursive: true });
   await dropModulePreloads(clientDir);
-  const seo = await writeSeoFiles({
-    clientDir,
-    site,
-    cards: shareCardSources(),
-    buildDate: buildDateFromEnv(),
-  });
+  const sitemapUrls = await writeSeoFiles(clientDir, site);
   console.log(
-    `Findability: ${seo.cards} share cards, icons, manifest, robots.txt; sitemap with ${seo.sitemapUrls.join(", ")}`,
+    `Findability: ${pageEntries.length} share cards, icons, manifest, robots.txt; sitemap with ${sitemapUrls.join(", ")}`,
   );
   await writeHostingFiles(clientDir, connectOriginsFromEnv(projectRoot, mode));
 }

@@ -23,14 +23,6 @@ import type {
 } from "../../app/content/schema.ts";
 import { ContentError, contentRoot, loadContentFile } from "./content-loader.ts";
 
-export interface SiteContentForSearch {
-  faq: FaqContent;
-  kYouth: KYouthContent;
-  contact: ContactContent;
-  site: SiteContent;
-  search: SearchContent;
-}
-
 /** The shape of /k-youth's content; only its structure is read, so no Markdown is rendered. */
 const kYouthShape = createContentSchemas(String)["k-youth"].shape;
 
@@ -101,7 +93,7 @@ export function buildSearchDocuments(content: SiteContentForSearch): SearchDocum
       kind: "contact",
       title: contact.cards[key],
       location: formatMessage(search.locations.contact, { card: contact.cards.label }),
-      url: `/contact-us#${id}`,
+      url: `${PAGES.contact.path}#${id}`,
       body: cardBodies[key],
       keywords: "",
     });
@@ -117,8 +109,10 @@ export function buildSearchDocuments(content: SiteContentForSearch): SearchDocum
   return documents;
 }
 
+type SiteContentForSearch = ReturnType<typeof loadContentForSearch>;
+
 /** Reads the content files of one language the way the site build does (validated by zod). */
-export function loadContentForSearch(language = "en"): SiteContentForSearch {
+export function loadContentForSearch(language = "en") {
   const file = (name: string) => loadContentFile(join(contentRoot, language, `${name}.yaml`));
   return {
     faq: file("faq") as FaqContent,
@@ -129,20 +123,10 @@ export function loadContentForSearch(language = "en"): SiteContentForSearch {
   };
 }
 
-export function createSearchIndex(
-  documents: readonly SearchDocument[],
-): MiniSearch<SearchDocument> {
-  const miniSearch = new MiniSearch<SearchDocument>(searchIndexOptions);
-  miniSearch.addAll(documents);
-  return miniSearch;
-}
-
 /** The index file the site ships, built from the content. */
 export function buildSearchIndexFile(content = loadContentForSearch()): SearchIndexFile {
   const documents = buildSearchDocuments(content);
-  return {
-    version: 1,
-    documentCount: documents.length,
-    index: createSearchIndex(documents).toJSON(),
-  };
+  const index = new MiniSearch<SearchDocument>(searchIndexOptions);
+  index.addAll(documents);
+  return { version: 1, documentCount: documents.length, index: index.toJSON() };
 }

@@ -7,29 +7,16 @@ import { ICONS, MANIFEST_PATH, SITEMAP_PATH, shareCardPath } from "../../app/con
 import type { PageMeta, SiteContent } from "../../app/content/schema.ts";
 import { siteHost } from "../../app/lib/page-meta.ts";
 import { HOME_PATH, type PageEntry, pageEntries } from "../../app/site-manifest.ts";
+import { contentRoot, loadContentFile } from "./content-loader.ts";
 import { attribute, elements } from "./html.ts";
 import { renderShareCard } from "./share-card.ts";
 
 /**
  * The files that make the site findable and shareable, written after prerendering and before the
  * hosting files (whose CSP hashes are computed from the final HTML): share cards, PNG icons from
- * the SVG favicon, the web app manifest, sitemap.xml and robots.txt.
+ * the SVG favicon, the web app manifest, sitemap.xml and robots.txt. Pages, their indexing and
+ * their share cards come from the site manifest (app/site-manifest.ts).
  */
-
-export interface ShareCardSource {
-  /** The card's file name (`/share/<id>.png`), the `cardId` the route passes to pageMeta. */
-  id: string;
-  meta: PageMeta;
-}
-
-export interface SeoBuildOptions {
-  clientDir: string;
-  site: SiteContent;
-  cards: readonly ShareCardSource[];
-  /** The sitemap's lastmod. */
-  buildDate: Date;
-}
-
 /** The build's date: SOURCE_DATE_EPOCH when set (reproducible builds), otherwise now. */
 export function buildDateFromEnv(env: NodeJS.ProcessEnv = process.env): Date {
   const epoch = Number(env.SOURCE_DATE_EPOCH);
@@ -95,20 +82,7 @@ export function robotsTxt(site: Pick<SiteContent, "origin">): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${site.origin}${SITEMAP_PATH}\n`;
 }
 
-export interface WebManifest {
-  name: string;
-  short_name: string;
-  description: string;
-  lang: string;
-  start_url: string;
-  scope: string;
-  display: "browser";
-  theme_color: string;
-  background_color: string;
-  icons: { src: string; sizes: string; type: string; purpose?: string }[];
-}
-
-export function webManifest(site: SiteContent): WebManifest {
+export function webManifest(site: SiteContent) {
   const png = (icon: { path: string; size: number }, purpose?: string) => ({
     src: icon.path,
     sizes: `${icon.size}x${icon.size}`,
@@ -165,30 +139,30 @@ async function writeIcons(clientDir: string, faviconSvg: Buffer): Promise<void> 
     .toFile(await out(ICONS.maskable512.path));
 }
 
-export interface SeoBuildReport {
-  cards: number;
-  sitemapUrls: string[];
+/** The `meta` of a page's content, whose words its share card shows. */
+function pageMetaOf(page: PageEntry): PageMeta {
+  const content = loadContentFile(join(contentRoot, `en/${page.content.file}.yaml`));
+  return page.content.meta.reduce<unknown>(
+    (value, key) => (value as Record<string, unknown>)[key],
+    content,
+  ) as PageMeta;
 }
 
-export async function writeSeoFiles({
-  clientDir,
-  site,
-  cards,
-  buildDate,
-}: SeoBuildOptions): Promise<SeoBuildReport> {
+/** Writes the files, checks every page against the site manifest; returns the sitemap's URLs. */
+export async function writeSeoFiles(clientDir: string, site: SiteContent): Promise<string[]> {
   const faviconSvg = await readFile(join(clientDir, "favicon.svg"));
-  await mkdir(join(clientDir, shareCardPath("x").replace(/\/[^/]*$/, "")), { recursive: true });
+  await mkdir(join(clientDir, dirname(shareCardPath("x"))), { recursive: true });
   await Promise.all(
-    cards.map((card) =>
+    pageEntries.map(([, page]) =>
       renderShareCard(
         {
-          heading: card.meta.shareHeading,
+          heading: pageMetaOf(page).shareHeading,
           programme: site.programme.name,
           shortName: site.programme.shortName,
           host: siteHost(site),
         },
         faviconSvg.toString("utf8"),
-        join(clientDir, shareCardPath(card.id)),
+        join(clientDir, shareCardPath(page.shareCard)),
       ),
     ),
   );
@@ -206,7 +180,7 @@ export async function writeSeoFiles({
   const sitemapUrls = pageEntries
     .filter(([, page]) => page.indexed)
     .map(([, page]) => `${site.origin}${page.path}`);
-  await writeFile(join(clientDir, SITEMAP_PATH), sitemapXml(sitemapUrls, buildDate));
+  await writeFile(join(clientDir, SITEMAP_PATH), sitemapXml(sitemapUrls, buildDateFromEnv()));
   await writeFile(join(clientDir, "robots.txt"), robotsTxt(site));
-  return { cards: cards.length, sitemapUrls };
+  return sitemapUrls;
 }
