@@ -7,14 +7,7 @@ import tseslint from "typescript-eslint";
 
 export default tseslint.config(
   {
-    ignores: [
-      "build/",
-      ".react-router/",
-      ".vercel/",
-      "node_modules/",
-      "test-results/",
-      "playwright-report/",
-    ],
+    ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/"],
   },
   js.configs.recommended,
   ...tseslint.configs.strict,

@@ -19,6 +19,9 @@ export default defineConfig({
   ],
   build: {
     assetsInlineLimit: 0,
+    // The client build's chunk graph, for the budget check (scripts/lib/route-weight.ts); the
+    // build moves it out of build/client (finalize-build.ts), so it is never deployed.
+    manifest: true,
   },
   test: {
     // Only the app's tests need a DOM; the build code's tests run in plain Node.

@@ -11,15 +11,16 @@
  */
 import { type ChildProcess, execSync, spawn } from "node:child_process";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
-import * as prettier from "prettier";
-import { cpus, totalmem } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Flags, type Result } from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import { machine, recordInBenchmarks, writeFormatted } from "./lib/benchmark-doc.ts";
 import { chromiumArgs, chromiumPath } from "./lib/chromium.ts";
+import { isModulePreload, withoutElements } from "./lib/html.ts";
 import { nginxPath, startNginx } from "./lib/nginx.ts";
+import { clientDir, projectRoot as root } from "./lib/paths.ts";
 import { pageEntries } from "../app/site-manifest.ts";
 
 // Not 4190: fetch refuses it (ManageSieve is on the WHATWG "bad ports" list).
@@ -33,8 +34,6 @@ const { values } = parseArgs({
 const runs = Number(values.runs);
 const port = Number(values.port);
 const origin = `http://127.0.0.1:${port}`;
-const root = join(import.meta.dirname, "..");
-const clientDir = join(root, "build/client");
 
 /** Targets from issue 8 (mobile medians). */
 export const TARGETS = { performance: 98, lcpMs: 1500, tbtMs: 50, cls: 0.01, floorRatio: 1.3 };
@@ -47,20 +46,6 @@ const ROUTES = pageEntries.map(([key, page]) => ({
   file: page.file,
 }));
 
-interface Sample {
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
-  fcp: number;
-  lcp: number;
-  tbt: number;
-  cls: number;
-  speedIndex: number;
-  totalBytes: number;
-  jsBytes: number;
-}
-
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -71,15 +56,17 @@ function median(values: number[]): number {
 
 /** The route's prerendered HTML with every script and module preload removed. */
 function writeFloorPage(file: string): string {
-  const html = readFileSync(join(clientDir, file), "utf8")
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "")
-    .replace(/<link rel="modulepreload"[^>]*>/g, "");
+  const html = withoutElements(
+    readFileSync(join(clientDir, file), "utf8"),
+    (element) => element.tagName === "script" || isModulePreload(element),
+  );
   const floorName = `__floor-${file.replaceAll("/", "-")}`;
   writeFileSync(join(clientDir, floorName), html);
   return `/${floorName}`;
 }
 
-function toSample(result: Result): Sample {
+/** The figures of one Lighthouse run that the table and the targets use. */
+function toSample(result: Result) {
   const score = (id: string) => Math.round((result.categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => result.audits[id]?.numericValue ?? Number.NaN;
   const summary = result.audits["resource-summary"]?.details as
@@ -100,6 +87,8 @@ function toSample(result: Result): Sample {
     jsBytes: scriptBytes,
   };
 }
+
+type Sample = ReturnType<typeof toSample>;
 
 async function measure(url: string, formFactor: "mobile" | "desktop"): Promise<Sample> {
   const samples: Sample[] = [];
@@ -132,7 +121,7 @@ if (!values["skip-build"]) execSync("npm run build", { cwd: root, stdio: "inheri
 /** The server the end-to-end suite uses in CI, so byte counts are what visitors download. */
 async function startServer(): Promise<{ name: string; stop(): Promise<void> }> {
   if (nginxPath) {
-    const nginx = await startNginx({ port });
+    const nginx = await startNginx(port);
     return { name: "nginx (gzip_static)", stop: () => nginx.stop() };
   }
   const node: ChildProcess = spawn(
@@ -191,26 +180,18 @@ const lines = rows.map(({ route, formFactor, sample: s, floor: f }) =>
     `${(s.totalBytes / f.totalBytes).toFixed(2)}x (${kb(f.totalBytes)})`,
   ].join(" | "),
 );
-const machine = `${cpus().length} cores (${cpus()[0]?.model ?? "unknown CPU"}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, Chromium at ${chromiumPath}, served by ${server.name}, medians of ${runs} runs, ${new Date().toISOString().slice(0, 10)}`;
+const setup = `${machine}, Node ${process.version}, Chromium at ${chromiumPath}, served by ${server.name}, medians of ${runs} runs, ${new Date().toISOString().slice(0, 10)}`;
 const table = [header, divider, ...lines.map((line) => `| ${line} |`)].join("\n");
-console.log(`\n${table}\n\n${machine}`);
-
-/** Generated files are written already formatted, so `npm run lint` stays quiet after a benchmark. */
-async function writeFormatted(path: string, text: string): Promise<void> {
-  const options = (await prettier.resolveConfig(path)) ?? {};
-  writeFileSync(path, await prettier.format(text, { ...options, filepath: path }));
-}
+console.log(`\n${table}\n\n${setup}`);
 
 await writeFormatted(
   join(root, "docs/benchmarks-lighthouse.json"),
-  JSON.stringify({ machine, targets: TARGETS, rows }),
+  JSON.stringify({ machine: setup, targets: TARGETS, rows }),
 );
-const benchmarks = join(root, "docs/benchmarks.md");
-const doc = readFileSync(benchmarks, "utf8");
-const block = `<!-- LIGHTHOUSE:START -->\n${table}\n\n${machine}\n<!-- LIGHTHOUSE:END -->`;
-await writeFormatted(
-  benchmarks,
-  doc.replace(/<!-- LIGHTHOUSE:START -->[\s\S]*<!-- LIGHTHOUSE:END -->/, block),
+await recordInBenchmarks(
+  "<!-- LIGHTHOUSE:START -->",
+  "<!-- LIGHTHOUSE:END -->",
+  `${table}\n\n${setup}`,
 );
 
 const regressions = rows.filter(

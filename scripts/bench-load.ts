@@ -6,12 +6,13 @@
  * Exits non-zero if any request failed.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { cpus, loadavg, tmpdir, totalmem } from "node:os";
+import { existsSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { format, resolveConfig } from "prettier";
-import { clientDir, nginxPath, startNginx } from "./lib/nginx.ts";
+import { machine, recordInBenchmarks } from "./lib/benchmark-doc.ts";
+import { nginxPath, startNginx } from "./lib/nginx.ts";
+import { clientDir } from "./lib/paths.ts";
 
 const { values } = parseArgs({
   options: {
@@ -47,43 +48,26 @@ writeFileSync(
   reportScript,
   `done = function(summary, latency, requests)
   local e = summary.errors
-  io.write(string.format('JSON {"requests":%d,"duration_us":%d,"bytes":%d,"p50_us":%d,"p99_us":%d,"max_us":%d,"connect":%d,"read":%d,"write":%d,"status":%d,"timeout":%d}\\n',
-    summary.requests, summary.duration, summary.bytes, latency:percentile(50), latency:percentile(99),
-    latency.max, e.connect, e.read, e.write, e.status, e.timeout))
+  io.write(string.format('JSON {"requests":%d,"duration_us":%d,"p50_us":%d,"p99_us":%d,"errors":%d}\\n',
+    summary.requests, summary.duration, latency:percentile(50), latency:percentile(99),
+    e.connect + e.read + e.write + e.status + e.timeout))
 end
 `,
 );
 
-interface WrkResult {
-  requests: number;
-  duration_us: number;
-  bytes: number;
-  p50_us: number;
-  p99_us: number;
-  max_us: number;
-  connect: number;
-  read: number;
-  write: number;
-  status: number;
-  timeout: number;
-}
+type WrkResult = Record<"requests" | "duration_us" | "p50_us" | "p99_us" | "errors", number>;
 
 function runWrk(path: string): WrkResult {
   const url = `http://127.0.0.1:${port}${path}`;
   const run = spawnSync(
     wrkPath as string,
-    [
-      `-t${THREADS}`,
-      `-c${CONNECTIONS}`,
-      `-d${DURATION_SECONDS}s`,
-      "--timeout",
-      "2s",
+    [`-t${THREADS}`, `-c${CONNECTIONS}`, `-d${DURATION_SECONDS}s`, "--timeout", "2s"].concat([
       "-H",
       "Accept-Encoding: gzip",
       "-s",
       reportScript,
       url,
-    ],
+    ]),
     { encoding: "utf8", timeout: (DURATION_SECONDS + 10) * 1000 },
   );
   const line = run.stdout.split("\n").find((text) => text.startsWith("JSON "));
@@ -93,7 +77,7 @@ function runWrk(path: string): WrkResult {
 
 // Other work on the machine skews the figures; the 1-minute load average is recorded with them.
 const loadBefore = loadavg()[0] ?? 0;
-const nginx = await startNginx({ port, workers: 1 });
+const nginx = await startNginx(port);
 const rows: string[] = [];
 let failures = 0;
 try {
@@ -101,7 +85,7 @@ try {
     const check = await fetch(`http://127.0.0.1:${port}${path}`);
     if (check.status !== 200) throw new Error(`${path} answered ${check.status}, not 200`);
     const result = runWrk(path);
-    const errors = result.connect + result.read + result.write + result.status + result.timeout;
+    const { errors } = result;
     failures += errors;
     const perSecond = Math.round(result.requests / (result.duration_us / 1e6));
     const row = `| ${label} | ${perSecond.toLocaleString("en")} | ${(result.p50_us / 1000).toFixed(2)} ms | ${(result.p99_us / 1000).toFixed(2)} ms | ${result.requests.toLocaleString("en")} | ${errors} |`;
@@ -118,32 +102,24 @@ const version = (command: string, args: string[]) => {
   const first = `${run.stdout}${run.stderr}`.split("\n")[0] ?? "";
   return first.replace(/\s*(\[epoll\]\s*)?Copyright.*$/, "").trim();
 };
-const machine = [
-  `${cpus().length} × ${cpus()[0]?.model.trim() ?? "unknown CPU"}, ${Math.round(totalmem() / 2 ** 30)} GiB RAM`,
+const setup = [
+  machine,
   `${version(nginxPath as string, ["-v"])}, 1 worker; ${version(wrkPath, ["-v"])}`,
   `wrk: ${THREADS} thread, ${CONNECTIONS} connections, ${DURATION_SECONDS} s per target, keep-alive, Accept-Encoding: gzip`,
   `${new Date().toISOString().slice(0, 10)}, load generator and server sharing the same cores; 1-minute load average before the run: ${loadBefore.toFixed(1)}`,
   ...(values.note ? [values.note] : []),
 ];
 const section = [
-  "<!-- bench:load:start -->",
   "| Target | Requests/s | p50 latency | p99 latency | Requests | Errors |",
   "| --- | ---: | ---: | ---: | ---: | ---: |",
   ...rows,
   "",
-  ...machine.map((line) => `- ${line}`),
-  "<!-- bench:load:end -->",
+  ...setup.map((line) => `- ${line}`),
 ].join("\n");
-console.log(`\n${machine.join("\n")}`);
+console.log(`\n${setup.join("\n")}`);
 
 if (values.write) {
-  const docPath = join(import.meta.dirname, "../docs/benchmarks.md");
-  const doc = readFileSync(docPath, "utf8");
-  const marked = /<!-- bench:load:start -->[\s\S]*<!-- bench:load:end -->/;
-  if (!marked.test(doc)) throw new Error(`${docPath} has no bench:load markers`);
-  const options = { ...(await resolveConfig(docPath)), filepath: docPath };
-  writeFileSync(docPath, await format(doc.replace(marked, section), options));
-  console.log(`Recorded in ${docPath}`);
+  await recordInBenchmarks("<!-- bench:load:start -->", "<!-- bench:load:end -->", section);
 }
 
 if (failures > 0) {

@@ -2,24 +2,23 @@
  * Fails when a page of the build downloads more than its budget (scripts/lib/budgets.ts) before
  * the visitor does anything. Deterministic: it reads build/client, it does not time anything.
  *
- *   npm run check:budgets [-- --dir build/client]
+ *   npm run check:budgets
  */
-import { existsSync } from "node:fs";
-import { join } from "node:path";
-import { parseArgs } from "node:util";
+import { existsSync, readFileSync } from "node:fs";
 import { overruns, ROUTE_BUDGETS } from "./lib/budgets.ts";
-import { measureRoute } from "./lib/route-weight.ts";
+import { buildFiles, clientDir } from "./lib/paths.ts";
+import { measureRoute, type ViteManifest } from "./lib/route-weight.ts";
 
-const { values } = parseArgs({ options: { dir: { type: "string", default: "build/client" } } });
-const clientDir = join(import.meta.dirname, "..", values.dir);
-if (!existsSync(join(clientDir, "k-youth/index.html"))) {
-  console.error(`No build in ${values.dir}: run \`npm run build\` first.`);
+const { viteManifest } = buildFiles();
+if (!existsSync(viteManifest)) {
+  console.error("No build in build/client: run `npm run build` first.");
   process.exit(1);
 }
+const manifest = JSON.parse(readFileSync(viteManifest, "utf8")) as ViteManifest;
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const failures = ROUTE_BUDGETS.flatMap((route) => {
-  const weight = measureRoute(clientDir, route.file);
+  const weight = measureRoute(clientDir, manifest, route);
   const cells = (["js", "css", "html", "fonts", "largestEagerImage", "total"] as const).map(
     (measure) => `${measure} ${kib(weight[measure])}/${kib(route.budget[measure])}`,
   );

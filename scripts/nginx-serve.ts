@@ -13,7 +13,7 @@ const port = Number(process.env.PORT ?? values.port);
 
 await ensurePortFree(port, "npm run serve:nginx");
 try {
-  const nginx = await startNginx({ port });
+  const nginx = await startNginx(port);
   console.log(`K-Youth site behind nginx at http://127.0.0.1:${port}/k-youth`);
   let stopping = false;
   const stop = () => {

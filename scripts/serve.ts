@@ -13,9 +13,7 @@ import { parseArgs } from "node:util";
 import serveHandler from "serve-handler";
 import {
   ALLOWED_METHODS,
-  HOSTING_DIR_NAME,
   type HostingManifest,
-  MANIFEST_FILE,
   CACHE_REVALIDATE,
   cacheControlFor,
   extensionOf,
@@ -23,19 +21,16 @@ import {
   NOT_FOUND_PAGE,
   REDIRECTS,
 } from "./lib/hosting-rules.ts";
+import { buildFiles, clientDir } from "./lib/paths.ts";
 import { listenOrExplain } from "./lib/port.ts";
 
 const { values } = parseArgs({ options: { port: { type: "string", default: "4173" } } });
 const port = Number(process.env.PORT ?? values.port);
-const buildDir = join(import.meta.dirname, "../build");
-const publicDir = join(buildDir, "client");
 const MAX_PATH_LENGTH = 2048;
 
 let manifest: HostingManifest;
 try {
-  manifest = JSON.parse(
-    readFileSync(join(buildDir, HOSTING_DIR_NAME, MANIFEST_FILE), "utf8"),
-  ) as HostingManifest;
+  manifest = JSON.parse(readFileSync(buildFiles().headers, "utf8")) as HostingManifest;
 } catch {
   console.error("No production build with its hosting headers: run `npm run build` first.");
   process.exit(1);
@@ -44,7 +39,7 @@ try {
 // Clean URLs are resolved below, like nginx's `try_files $uri $uri/index.html`: serve-handler's
 // own cleanUrls would also redirect /404.html to /404 and /index.html to /index.
 const config = {
-  public: publicDir,
+  public: clientDir,
   cleanUrls: false,
   trailingSlash: false,
   directoryListing: false,
@@ -73,7 +68,7 @@ function servablePath(url: string): string | null {
 function sendNotFound(response: ServerResponse, method: string) {
   response.writeHead(404, { "Content-Type": "text/html; charset=utf-8" });
   if (method === "HEAD") response.end();
-  else createReadStream(join(publicDir, NOT_FOUND_PAGE)).pipe(response);
+  else createReadStream(join(clientDir, NOT_FOUND_PAGE)).pipe(response);
 }
 
 const server = createServer((request, response) => {
@@ -108,7 +103,7 @@ const server = createServer((request, response) => {
   if (
     !pathname.endsWith("/") &&
     extensionOf(pathname) === "" &&
-    existsSync(join(publicDir, pathname, "index.html"))
+    existsSync(join(clientDir, pathname, "index.html"))
   ) {
     request.url = `${pathname}/index.html`;
   }

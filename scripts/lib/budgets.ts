@@ -12,12 +12,19 @@ export interface RouteBudget {
   name: string;
   /** The prerendered file under build/client. */
   file: string;
+  /** The route module the page hydrates, relative to app/; none for the redirect page. */
+  routeModule?: string;
   budget: Budget;
 }
 
 /** Every page's budget, from the site manifest, and the redirect page at `/`. */
 export const ROUTE_BUDGETS: readonly RouteBudget[] = [
-  ...pageEntries.map(([, page]) => ({ name: page.path, file: page.file, budget: page.budget })),
+  ...pageEntries.map(([, page]) => ({
+    name: page.path,
+    file: page.file,
+    routeModule: page.module,
+    budget: page.budget,
+  })),
   { name: "/ (redirect)", file: ROOT_REDIRECT.file, budget: ROOT_REDIRECT.budget },
 ];
 

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { basename, dirname, join, relative } from "node:path";
 import { parseDocument } from "yaml";
 import type { z } from "zod";
+import { projectRoot } from "./paths.ts";
 import { createMarkdownRenderer } from "../../app/content/markdown.ts";
 import { type ContentFileName, createContentSchemas } from "../../app/content/schema.ts";
 
@@ -16,7 +17,6 @@ export interface SampleEntry {
   label: string;
 }
 
-const projectRoot = join(import.meta.dirname, "../..");
 export const contentRoot = join(projectRoot, "app/content");
 
 function displayPath(file: string): string {
@@ -46,10 +46,6 @@ function formatIssues(file: string, error: z.ZodError): string {
   return `${displayPath(file)}: invalid content\n${lines.join("\n")}`;
 }
 
-function isContentFileName(name: string, names: readonly string[]): name is ContentFileName {
-  return names.includes(name);
-}
-
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
@@ -75,19 +71,16 @@ export function linkTokensFor(languageDir: string): Record<string, string> {
 export function loadContentFile(file: string): unknown {
   const languageDir = dirname(file);
   const uiSource = readYaml(join(languageDir, "ui.yaml"));
-  const newTabLabel =
-    typeof uiSource === "object" && uiSource !== null && "newTab" in uiSource
-      ? String(uiSource.newTab)
-      : "";
+  const newTabLabel = isRecord(uiSource) && "newTab" in uiSource ? String(uiSource.newTab) : "";
   const linkTokens = basename(file) === "site.yaml" ? {} : linkTokensFor(languageDir);
   const schemas = createContentSchemas(createMarkdownRenderer({ newTabLabel, linkTokens }));
   const name = basename(file, ".yaml");
-  if (!isContentFileName(name, Object.keys(schemas))) {
+  if (!(name in schemas)) {
     throw new ContentError(
       `${displayPath(file)}: no schema for a content file named "${name}" (known: ${Object.keys(schemas).join(", ")})`,
     );
   }
-  const result = schemas[name].safeParse(readYaml(file));
+  const result = schemas[name as ContentFileName].safeParse(readYaml(file));
   if (!result.success) throw new ContentError(formatIssues(file, result.error));
   return result.data;
 }
@@ -102,17 +95,9 @@ function collectSamples(value: unknown, file: string, path: string, into: Sample
   if (typeof value !== "object" || value === null) return;
   const record = value as Record<string, unknown>;
   if (record.sample === true) {
-    const label = [
-      "name",
-      "label",
-      "title",
-      "heading",
-      "quote",
-      "url",
-      "address",
-      "display",
-      "lines",
-    ]
+    // The entry's first field that names it, for the report.
+    const label = "name label title heading quote url address display lines"
+      .split(" ")
       .map((key) => (Array.isArray(record[key]) ? record[key][0] : record[key]))
       .find((candidate) => typeof candidate === "string");
     into.push({ file, field: path, label: typeof label === "string" ? label : "" });

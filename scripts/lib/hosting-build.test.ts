@@ -37,14 +37,7 @@ afterEach(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
-const build = (options = {}) =>
-  writeHostingFiles({
-    clientDir,
-    projectRoot: root,
-    connectOrigins: ["https://api.emailjs.com"],
-    vercel: false,
-    ...options,
-  });
+const build = () => writeHostingFiles(clientDir, ["https://api.emailjs.com"]);
 
 describe("writeHostingFiles", () => {
   it("puts the hash of every distinct inline script and style into the policy", async () => {
@@ -61,13 +54,9 @@ describe("writeHostingFiles", () => {
     const nginx = await readFile(join(root, "build/hosting/nginx-site.conf"), "utf8");
     const headers = await readFile(join(clientDir, "_headers"), "utf8");
     const manifest = JSON.parse(await readFile(join(root, "build/hosting/headers.json"), "utf8"));
-    const vercel = JSON.parse(
-      await readFile(join(root, "build/hosting/vercel-config.json"), "utf8"),
-    );
     expect(nginx).toContain(`add_header Content-Security-Policy "${csp}" always;`);
     expect(headers).toContain(`  Content-Security-Policy: ${csp}\n`);
     expect(manifest.securityHeaders).toContainEqual(["Content-Security-Policy", csp]);
-    expect(vercel.routes[0].headers["Content-Security-Policy"]).toBe(csp);
     expect(await readFile(join(clientDir, "_redirects"), "utf8")).toContain("/ /k-youth 301");
   });
 
@@ -88,15 +77,5 @@ describe("writeHostingFiles", () => {
   it("stops on inline event handlers, which the policy would block", async () => {
     await put("contact-us/index.html", `<button onclick="send()">Send</button>`);
     await expect(build()).rejects.toThrow(/contact-us\/index\.html: <button onclick="\.\.\.">/);
-  });
-
-  it("writes Vercel's build output when asked, without the other hosts' files", async () => {
-    await build({ vercel: true });
-    const output = join(root, ".vercel/output");
-    const config = JSON.parse(await readFile(join(output, "config.json"), "utf8"));
-    expect(config.version).toBe(3);
-    expect(existsSync(join(output, "static/k-youth/index.html"))).toBe(true);
-    expect(existsSync(join(output, "static/_headers"))).toBe(false);
-    expect(existsSync(join(output, "static/assets/entry-abc123.js.gz"))).toBe(false);
   });
 });

@@ -1,27 +1,22 @@
-import { cp, mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
-import { join, relative, sep } from "node:path";
+import { mkdir, readdir, readFile, stat, writeFile } from "node:fs/promises";
+import { dirname, join, relative, sep } from "node:path";
 import { promisify } from "node:util";
 import { gzip as gzipCallback, constants as zlib } from "node:zlib";
 import { loadEnv } from "vite";
 import { emailJsConnectOrigin } from "../../app/features/contact-form/emailjs-settings.ts";
 import { fieldMetricsConnectOrigin } from "../../app/features/field-metrics/settings.ts";
 import {
-  COMPRESSIBLE_TYPES,
   extensionOf,
-  HOST_CONFIG_FILES,
-  HOSTING_DIR_NAME,
   type HostingManifest,
-  MANIFEST_FILE,
   MIME_TYPES,
-  NGINX_SITE_FILE,
   renderNginxSite,
   renderStaticHostHeaders,
   renderStaticHostRedirects,
-  renderVercelConfig,
   securityHeaders,
-  type SiteFiles,
+  TEXT_TYPES,
 } from "./hosting-rules.ts";
 import { mergeHashes, scanPage } from "./inline-hashes.ts";
+import { buildFiles } from "./paths.ts";
 
 const gzip = promisify(gzipCallback);
 
@@ -48,7 +43,7 @@ async function precompress(clientDir: string, files: string[]): Promise<number> 
   let written = 0;
   for (const file of files) {
     const type = MIME_TYPES[extensionOf(file)] ?? "";
-    if (!(COMPRESSIBLE_TYPES as readonly string[]).includes(type)) continue;
+    if (!TEXT_TYPES.includes(type)) continue;
     const path = join(clientDir, file);
     const source = await readFile(path);
     if (source.length < 1024) continue;
@@ -61,40 +56,14 @@ async function precompress(clientDir: string, files: string[]): Promise<number> 
 }
 
 /**
- * Vercel deploys the Build Output API folder when the build leaves one, so on Vercel (which sets
- * VERCEL=1) the build copies the site there with its config. Elsewhere it is not written.
- */
-async function writeVercelOutput(projectRoot: string, clientDir: string, config: object) {
-  const outputDir = join(projectRoot, ".vercel/output");
-  await rm(outputDir, { recursive: true, force: true });
-  await cp(clientDir, join(outputDir, "static"), {
-    recursive: true,
-    filter: (source) =>
-      !source.endsWith(".gz") &&
-      !HOST_CONFIG_FILES.some((file) => source === join(clientDir, file)),
-  });
-  await writeFile(join(outputDir, "config.json"), `${JSON.stringify(config, null, 2)}\n`);
-}
-
-export interface HostingBuildOptions {
-  clientDir: string;
-  projectRoot: string;
-  connectOrigins: readonly string[];
-  /** Also write Vercel's `.vercel/output` (default: when building on Vercel). */
-  vercel?: boolean;
-}
-
-/**
  * After prerendering: hashes every inline script and style, then writes the hosting files of every
  * supported host from `hosting-rules.ts`, and the `.gz` copies.
  *
  *   build/client/_headers, _redirects   Netlify, Cloudflare Pages (deployed with the site)
  *   build/hosting/nginx-site.conf       nginx, included by deploy/nginx/k-youth.conf
  *   build/hosting/headers.json          scripts/serve.ts
- *   build/hosting/vercel-config.json    Vercel (copied to .vercel/output/config.json on Vercel)
  */
-export async function writeHostingFiles(options: HostingBuildOptions) {
-  const { clientDir, projectRoot, connectOrigins } = options;
+export async function writeHostingFiles(clientDir: string, connectOrigins: readonly string[]) {
   const files = await listFiles(clientDir);
 
   const unknown = files.filter((file) => !(extensionOf(file) in MIME_TYPES));
@@ -120,28 +89,22 @@ export async function writeHostingFiles(options: HostingBuildOptions) {
   }
   const hashes = mergeHashes(scans.map(({ scan }) => scan));
   const security = securityHeaders({ hashes, connectOrigins });
-  const site: SiteFiles = { files };
-  const vercelConfig = renderVercelConfig(security, site);
 
-  const hostingDir = join(clientDir, "..", HOSTING_DIR_NAME);
-  await mkdir(hostingDir, { recursive: true });
+  const { nginxSite, headers } = buildFiles(clientDir);
+  await mkdir(dirname(nginxSite), { recursive: true });
   const manifest: HostingManifest = { securityHeaders: security };
   await Promise.all([
-    writeFile(join(hostingDir, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`),
-    writeFile(join(hostingDir, NGINX_SITE_FILE), renderNginxSite(security, site)),
-    writeFile(join(hostingDir, "vercel-config.json"), `${JSON.stringify(vercelConfig, null, 2)}\n`),
-    writeFile(join(clientDir, "_headers"), renderStaticHostHeaders(security, site)),
+    writeFile(headers, `${JSON.stringify(manifest, null, 2)}\n`),
+    writeFile(nginxSite, renderNginxSite(security, files)),
+    writeFile(join(clientDir, "_headers"), renderStaticHostHeaders(security, files)),
     writeFile(join(clientDir, "_redirects"), renderStaticHostRedirects()),
   ]);
   const compressed = await precompress(clientDir, files);
-  if (options.vercel ?? Boolean(process.env.VERCEL)) {
-    await writeVercelOutput(projectRoot, clientDir, vercelConfig);
-  }
 
-  const size = (await stat(join(hostingDir, NGINX_SITE_FILE))).size;
+  const size = (await stat(nginxSite)).size;
   console.info(
     `Hosting: CSP with ${hashes.scripts.length} script and ${hashes.styles.length + hashes.styleAttributes.length} style hashes, connect-src ${["'self'", ...connectOrigins].join(" ")}; ` +
-      `wrote build/${HOSTING_DIR_NAME}/${NGINX_SITE_FILE} (${size} B), _headers, _redirects, ${compressed} .gz files`,
+      `wrote ${relative(join(clientDir, "../.."), nginxSite)} (${size} B), _headers, _redirects, ${compressed} .gz files`,
   );
   return { hashes, securityHeaders: security };
 }

@@ -9,7 +9,6 @@ import {
   renderNginxSite,
   renderStaticHostHeaders,
   renderStaticHostRedirects,
-  renderVercelConfig,
   securityHeaders,
   type SiteFiles,
 } from "./hosting-rules.ts";
@@ -20,18 +19,16 @@ const hashes = {
   styleAttributes: [],
 };
 const inputs = { hashes, connectOrigins: ["https://api.emailjs.com"] };
-const site: SiteFiles = {
-  files: [
-    "/404.html",
-    "/_.data",
-    "/assets/entry.client-abc123.js",
-    "/assets/entry.client-abc123.js.gz",
-    "/contact-us/index.html",
-    "/favicon.svg",
-    "/index.html",
-    "/k-youth/index.html",
-  ],
-};
+const site: SiteFiles = [
+  "/404.html",
+  "/_.data",
+  "/assets/entry.client-abc123.js",
+  "/assets/entry.client-abc123.js.gz",
+  "/contact-us/index.html",
+  "/favicon.svg",
+  "/index.html",
+  "/k-youth/index.html",
+];
 
 function directives(policy: string) {
   return Object.fromEntries(
@@ -217,17 +214,5 @@ describe("static host files", () => {
       "/ /k-youth 301!",
       "/ /k-youth 301",
     ]);
-  });
-
-  it("gives Vercel the headers, redirects, clean URLs and 404", () => {
-    const config = renderVercelConfig(securityHeaders(inputs), site);
-    expect(config.routes[0]).toMatchObject({ src: "^/.*$", continue: true });
-    expect(config.routes).toContainEqual({
-      src: "^/$",
-      status: 301,
-      headers: { Location: "/k-youth" },
-    });
-    expect(config.routes.at(-1)).toEqual({ src: "^/.*$", status: 404, dest: "/404.html" });
-    expect(config.overrides["k-youth/index.html"]).toMatchObject({ path: "k-youth" });
   });
 });

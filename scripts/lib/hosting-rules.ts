@@ -2,7 +2,7 @@
  * How the built site is hosted, in one place: redirects, clean URLs, the not-found page, caching,
  * MIME types and security headers. The build feeds it the hashes of the inline scripts and styles
  * of the prerendered HTML (`inline-hashes.ts`) and renders it for every host we support
- * (`hosting-build.ts`): nginx, Netlify / Cloudflare Pages, Vercel, and our own Node server. So the
+ * (`hosting-build.ts`): nginx, Netlify / Cloudflare Pages, and our own Node server. So the
  * Content-Security-Policy and the rules cannot drift between hosts.
  */
 import { ROOT_REDIRECT } from "../../app/site-manifest.ts";
@@ -10,14 +10,7 @@ import { ROOT_REDIRECT } from "../../app/site-manifest.ts";
 export const ASSETS_PREFIX = "/assets/";
 export const NOT_FOUND_PAGE = "/404.html";
 
-export interface Redirect {
-  from: string;
-  to: string;
-  status: 301;
-}
-export const REDIRECTS: readonly Redirect[] = [
-  { from: ROOT_REDIRECT.from, to: ROOT_REDIRECT.to, status: 301 },
-];
+export const REDIRECTS = [{ from: ROOT_REDIRECT.from, to: ROOT_REDIRECT.to, status: 301 }];
 
 /** Vite hashes every file under assets/, so a new build never reuses a name. */
 export const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
@@ -29,7 +22,6 @@ export const ALLOWED_METHODS = ["GET", "HEAD"] as const;
 /** Static hosts' own configuration files, written into the output folder but never served. */
 export const HOST_CONFIG_FILES = ["/_headers", "/_redirects"] as const;
 
-export const DEFAULT_EMAILJS_ORIGIN = "https://api.emailjs.com";
 /** The Google Maps embed on the contact page. */
 export const MAP_EMBED_ORIGIN = "https://www.google.com";
 
@@ -63,21 +55,13 @@ export const MIME_TYPES: Readonly<Record<string, string>> = {
   gz: "application/gzip",
 };
 
-/** Types worth compressing: the build writes `.gz` copies of them for nginx's `gzip_static`. */
-export const COMPRESSIBLE_TYPES = [
-  "text/html",
-  "text/css",
-  "text/javascript",
-  "application/json",
-  "application/manifest+json",
-  "text/x-script",
-  "text/plain",
-  "application/xml",
-  "image/svg+xml",
-] as const;
-
-/** Text types whose Content-Type carries `charset=utf-8`. */
-export const UTF8_TYPES = COMPRESSIBLE_TYPES;
+/**
+ * Text types: served with `charset=utf-8`, and worth compressing (the build writes `.gz` copies of
+ * them for nginx's `gzip_static`).
+ */
+export const TEXT_TYPES = [...new Set(Object.values(MIME_TYPES))].filter((type) =>
+  /^text\/|[+/](json|xml)$/.test(type),
+);
 
 export function extensionOf(path: string): string {
   const name = path.slice(path.lastIndexOf("/") + 1);
@@ -141,27 +125,15 @@ export function contentSecurityPolicy({ hashes, connectOrigins }: PolicyInputs):
 }
 
 /** Powerful features the site never uses; the map embed may still go full screen. */
+const UNUSED_FEATURES = `accelerometer autoplay camera display-capture encrypted-media geolocation
+  gyroscope hid magnetometer microphone midi payment picture-in-picture publickey-credentials-get
+  screen-wake-lock serial usb xr-spatial-tracking`.split(/\s+/);
 export const PERMISSIONS_POLICY = [
-  "accelerometer=()",
-  "autoplay=()",
-  "camera=()",
-  "display-capture=()",
-  "encrypted-media=()",
+  ...UNUSED_FEATURES.map((feature) => `${feature}=()`),
   `fullscreen=(self "${MAP_EMBED_ORIGIN}")`,
-  "geolocation=()",
-  "gyroscope=()",
-  "hid=()",
-  "magnetometer=()",
-  "microphone=()",
-  "midi=()",
-  "payment=()",
-  "picture-in-picture=()",
-  "publickey-credentials-get=()",
-  "screen-wake-lock=()",
-  "serial=()",
-  "usb=()",
-  "xr-spatial-tracking=()",
-].join(", ");
+]
+  .sort()
+  .join(", ");
 
 export type HeaderList = [name: string, value: string][];
 
@@ -181,24 +153,19 @@ export function securityHeaders(inputs: PolicyInputs): HeaderList {
   ];
 }
 
-/** Where the build writes the files for hosts that read them outside build/client. */
-export const HOSTING_DIR_NAME = "hosting";
-export const NGINX_SITE_FILE = "nginx-site.conf";
-export const MANIFEST_FILE = "headers.json";
-
 /** What `scripts/serve.ts` reads back: the exact headers the build was made with. */
 export interface HostingManifest {
   securityHeaders: HeaderList;
 }
 
-/** What the build knows about its output folder, as URL paths. */
-export interface SiteFiles {
-  /** Every file served, e.g. `/k-youth/index.html`, `/assets/root-abc123.js`, `/favicon.svg`. */
-  files: string[];
-}
+/**
+ * The build's output folder as URL paths of every file served, e.g. `/k-youth/index.html`,
+ * `/assets/root-abc123.js`, `/favicon.svg`.
+ */
+export type SiteFiles = readonly string[];
 
 /** Folders with an index.html, served at their clean URL: `/k-youth`, `/contact-us`. */
-export function cleanRoutes({ files }: SiteFiles): string[] {
+export function cleanRoutes(files: SiteFiles): string[] {
   return files
     .filter((file) => file.endsWith("/index.html") && file !== "/index.html")
     .map((file) => file.slice(0, -"/index.html".length))
@@ -227,15 +194,15 @@ function nginxHeaders(headers: HeaderList, indent: string): string {
  * `add_header` is not inherited by a location that has its own, so each location repeats the full
  * set, and the server level carries it for answers made before any location (405, 400).
  */
-export function renderNginxSite(security: HeaderList, site: SiteFiles): string {
+export function renderNginxSite(security: HeaderList, files: SiteFiles): string {
   const withCache = (cache: string): HeaderList => [...security, ["Cache-Control", cache]];
   const page = nginxHeaders(withCache(CACHE_REVALIDATE), "    ");
   const types = Object.entries(MIME_TYPES)
     .map(([extension, type]) => `    ${type} ${extension};`)
     .join("\n");
   const redirects = [
-    ...REDIRECTS.map(({ from, to, status }) => ({ from, to, status })),
-    ...cleanRoutes(site).map((route) => ({ from: `${route}/`, to: route, status: 301 })),
+    ...REDIRECTS,
+    ...cleanRoutes(files).map((route) => ({ from: `${route}/`, to: route, status: 301 })),
   ]
     .map(
       ({ from, to, status }) =>
@@ -261,7 +228,7 @@ ${types}
 }
 default_type application/octet-stream;
 charset utf-8;
-charset_types ${UTF8_TYPES.filter((type) => type !== "text/html").join(" ")};
+charset_types ${TEXT_TYPES.filter((type) => type !== "text/html").join(" ")};
 
 # The build writes .gz copies of text files; anything else compressible is compressed on the fly.
 gzip on;
@@ -270,7 +237,7 @@ gzip_vary on;
 gzip_proxied any;
 gzip_comp_level 6;
 gzip_min_length 1024;
-gzip_types ${COMPRESSIBLE_TYPES.filter((type) => type !== "text/html").join(" ")};
+gzip_types ${TEXT_TYPES.filter((type) => type !== "text/html").join(" ")};
 
 error_page 404 ${NOT_FOUND_PAGE};
 # Malformed requests (bad percent-encoding, paths above the root) get the same page.
@@ -327,10 +294,10 @@ function publicPathsOf(file: string): string[] {
  * matching rules, so Cache-Control is set per path (hashed assets, then every other file by
  * name) and never on `/*`.
  */
-export function renderStaticHostHeaders(security: HeaderList, site: SiteFiles): string {
+export function renderStaticHostHeaders(security: HeaderList, files: SiteFiles): string {
   const block = (path: string, headers: HeaderList) =>
     `${path}\n${headers.map(([name, value]) => `  ${name}: ${value}`).join("\n")}`;
-  const revalidated = site.files
+  const revalidated = files
     .filter((file) => !file.startsWith(ASSETS_PREFIX) && !file.endsWith(".gz"))
     .flatMap(publicPathsOf)
     .sort();
@@ -354,47 +321,4 @@ export function renderStaticHostRedirects(): string {
     `${from} ${to} ${status}`,
   ]);
   return `# ${GENERATED_NOTE}\n${lines.join("\n")}\n`;
-}
-
-function escapeRegExp(value: string): string {
-  return value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-
-/**
- * Vercel's Build Output API `config.json`. Vercel reads a project's vercel.json before it builds,
- * so headers that depend on the build (the CSP hashes) can only reach it through the build output.
- */
-export function renderVercelConfig(security: HeaderList, site: SiteFiles) {
-  const assets = escapeRegExp(ASSETS_PREFIX);
-  const headers = (list: HeaderList) => Object.fromEntries(list);
-  const redirects = [
-    ...REDIRECTS,
-    ...cleanRoutes(site).map((route) => ({ from: `${route}/`, to: route, status: 301 as const })),
-  ];
-  return {
-    version: 3,
-    routes: [
-      { src: "^/.*$", headers: headers(security), continue: true },
-      { src: `^${assets}.*$`, headers: { "Cache-Control": CACHE_IMMUTABLE }, continue: true },
-      {
-        src: `^(?!${assets}).*$`,
-        headers: { "Cache-Control": CACHE_REVALIDATE },
-        continue: true,
-      },
-      ...redirects.map(({ from, to, status }) => ({
-        src: `^${escapeRegExp(from)}$`,
-        status,
-        headers: { Location: to },
-      })),
-      { src: "^(?:.*/)?\\..*$|^.*\\.map$", status: 404, dest: NOT_FOUND_PAGE },
-      { handle: "filesystem" },
-      { src: "^/.*$", status: 404, dest: NOT_FOUND_PAGE },
-    ],
-    overrides: Object.fromEntries(
-      cleanRoutes(site).map((route) => [
-        `${route.slice(1)}/index.html`,
-        { path: route.slice(1), contentType: "text/html; charset=utf-8" },
-      ]),
-    ),
-  };
 }

@@ -1,9 +1,6 @@
 import { createHash } from "node:crypto";
-import { type DefaultTreeAdapterTypes, parse } from "parse5";
 import type { InlineHashes } from "./hosting-rules.ts";
-
-type Node = DefaultTreeAdapterTypes.Node;
-type Element = DefaultTreeAdapterTypes.Element;
+import { attribute, elements, textOf } from "./html.ts";
 
 /** The CSP source for a piece of inline code: `sha256-<base64>` of its UTF-8 text. */
 export function cspHash(text: string): string {
@@ -12,56 +9,24 @@ export function cspHash(text: string): string {
 
 // Script types the browser runs (and so checks against script-src); any other type, such as
 // application/ld+json, is a data block that the policy does not govern.
-const JAVASCRIPT_TYPES = new Set([
-  "",
-  "module",
-  "importmap",
-  "speculationrules",
-  "application/ecmascript",
-  "application/javascript",
-  "application/x-ecmascript",
-  "application/x-javascript",
-  "text/ecmascript",
-  "text/javascript",
-  "text/javascript1.0",
-  "text/javascript1.1",
-  "text/javascript1.2",
-  "text/javascript1.3",
-  "text/javascript1.4",
-  "text/javascript1.5",
-  "text/jscript",
-  "text/livescript",
-  "text/x-ecmascript",
-  "text/x-javascript",
-]);
-
-function attribute(element: Element, name: string): string | undefined {
-  return element.attrs.find((attr) => attr.name === name)?.value;
-}
-
-function textOf(element: Element): string {
-  return element.childNodes.map((child) => ("value" in child ? child.value : "")).join("");
-}
-
-function* elements(node: Node): Generator<Element> {
-  if ("tagName" in node) yield node;
-  if ("childNodes" in node) for (const child of node.childNodes) yield* elements(child);
-  if ("content" in node) yield* elements(node.content);
-}
+const JAVASCRIPT_TYPES = new Set(
+  `module importmap speculationrules application/ecmascript application/javascript
+  application/x-ecmascript application/x-javascript text/ecmascript text/javascript
+  text/javascript1.0 text/javascript1.1 text/javascript1.2 text/javascript1.3 text/javascript1.4
+  text/javascript1.5 text/jscript text/livescript text/x-ecmascript text/x-javascript`
+    .split(/\s+/)
+    .concat(""),
+);
 
 export interface PageScan extends InlineHashes {
   /** Inline event handlers and javascript: URLs: no hash can allow them, so the build stops. */
   blocked: string[];
 }
 
-/**
- * Finds every inline script, `<style>` and `style` attribute of a page, parsed the way a browser
- * parses it. Parsed with scripting off, so `<noscript>` content is markup: its styles apply to
- * visitors without JavaScript, and the policy must allow them too.
- */
+/** Finds every inline script, `<style>` and `style` attribute of a page (`<noscript>` included). */
 export function scanPage(html: string): PageScan {
   const scan: PageScan = { scripts: [], styles: [], styleAttributes: [], blocked: [] };
-  for (const element of elements(parse(html, { scriptingEnabled: false }))) {
+  for (const element of elements(html)) {
     if (element.tagName === "script" && attribute(element, "src") === undefined) {
       const type = (attribute(element, "type") ?? "").trim().toLowerCase();
       if (JAVASCRIPT_TYPES.has(type)) scan.scripts.push(cspHash(textOf(element)));

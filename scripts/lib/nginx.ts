@@ -2,36 +2,33 @@ import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
-import { HOSTING_DIR_NAME, NGINX_SITE_FILE } from "./hosting-rules.ts";
+import { join } from "node:path";
+import { buildFiles, clientDir, projectRoot } from "./paths.ts";
 
-const projectRoot = resolve(import.meta.dirname, "../..");
-export const clientDir = join(projectRoot, "build/client");
-export const nginxSiteFile = join(projectRoot, "build", HOSTING_DIR_NAME, NGINX_SITE_FILE);
+const nginxSiteFile = buildFiles().nginxSite;
 
 /** Debian's nginx, or the binary NGINX_PATH names. */
 export const nginxPath =
   process.env.NGINX_PATH ??
   ["/usr/sbin/nginx", "/usr/local/sbin/nginx", "/usr/bin/nginx"].find((path) => existsSync(path));
 
-export interface NginxOptions {
-  port: number;
-  /** Worker processes; the bench uses one per core. */
-  workers?: number | "auto";
-  accessLog?: boolean;
-}
+/** Every folder nginx writes to, inside the throwaway prefix. */
+const tempPaths = (prefix: string) =>
+  ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"]
+    .map((kind) => `${kind}_temp_path ${prefix}/${kind};`)
+    .join("\n    ");
 
 /**
  * A throwaway nginx.conf around the project's generated server config, the way
  * deploy/nginx/k-youth.conf wraps it in production: everything nginx writes (pid, logs, temp files)
  * lives in a folder of its own, and it listens on 127.0.0.1 only.
  */
-export function nginxConf(prefix: string, { port, workers = 1, accessLog = false }: NginxOptions) {
+function nginxConf(prefix: string, port: number) {
   const isRoot = process.getuid?.() === 0;
   return `# Written by scripts/lib/nginx.ts for local tests; production uses deploy/nginx/k-youth.conf.
 daemon off;
 master_process on;
-worker_processes ${workers};
+worker_processes 1;
 ${isRoot ? "# As root, workers would drop to nobody, who may not read the checkout.\nuser root;\n" : ""}pid ${prefix}/nginx.pid;
 error_log stderr warn;
 
@@ -40,13 +37,9 @@ events {
 }
 
 http {
-    access_log ${accessLog ? `${prefix}/access.log` : "off"};
+    access_log off;
     log_not_found off;
-    client_body_temp_path ${prefix}/client_body;
-    proxy_temp_path ${prefix}/proxy;
-    fastcgi_temp_path ${prefix}/fastcgi;
-    uwsgi_temp_path ${prefix}/uwsgi;
-    scgi_temp_path ${prefix}/scgi;
+    ${tempPaths(prefix)}
     sendfile on;
     tcp_nopush on;
     keepalive_timeout 65;
@@ -83,13 +76,13 @@ export interface RunningNginx {
 }
 
 /** Starts nginx in the foreground and resolves once it answers on the port. */
-export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
+export async function startNginx(port: number): Promise<RunningNginx> {
   const binary = assertReady();
-  const prefix = join(tmpdir(), `k-youth-nginx-${options.port}`);
+  const prefix = join(tmpdir(), `k-youth-nginx-${port}`);
   await rm(prefix, { recursive: true, force: true });
   await mkdir(prefix, { recursive: true });
   const confPath = join(prefix, "nginx.conf");
-  await writeFile(confPath, nginxConf(prefix, options));
+  await writeFile(confPath, nginxConf(prefix, port));
 
   const child = spawn(binary, ["-p", prefix, "-c", confPath, "-e", "stderr"], {
     stdio: ["ignore", "inherit", "inherit"],
@@ -100,7 +93,7 @@ export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
   for (;;) {
     const state = await Promise.race([
       exited.then(() => "exited" as const),
-      fetch(`http://127.0.0.1:${options.port}/k-youth`, { method: "HEAD" })
+      fetch(`http://127.0.0.1:${port}/k-youth`, { method: "HEAD" })
         .then(() => "up" as const)
         .catch(() => "down" as const),
     ]);
@@ -108,7 +101,7 @@ export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
     if (state === "exited") throw new Error(`nginx exited with code ${await exited}`);
     if (Date.now() > deadline) {
       child.kill("SIGTERM");
-      throw new Error(`nginx did not answer on 127.0.0.1:${options.port} within 10 s`);
+      throw new Error(`nginx did not answer on 127.0.0.1:${port} within 10 s`);
     }
     await new Promise((wait) => setTimeout(wait, 100));
   }
@@ -131,19 +124,16 @@ export async function testProductionConfig(): Promise<{ ok: boolean; output: str
   const binary = assertReady();
   const prefix = await mkdtemp(join(tmpdir(), "k-youth-nginx-test-"));
   try {
+    const certificate = "req -x509 -newkey rsa:2048 -nodes -days 1 -subj /CN=k-youth.example";
     const openssl = spawnSync(
       "openssl",
       [
-        "req",
-        "-x509",
-        "-newkey",
-        "rsa:2048",
-        "-nodes",
-        "-days",
-        "1",
-        "-subj",
-        "/CN=k-youth.example",
-      ].concat(["-keyout", join(prefix, "key.pem"), "-out", join(prefix, "cert.pem")]),
+        ...certificate.split(" "),
+        "-keyout",
+        join(prefix, "key.pem"),
+        "-out",
+        join(prefix, "cert.pem"),
+      ],
       { encoding: "utf8" },
     );
     if (openssl.status !== 0) throw new Error(`openssl failed: ${openssl.stderr}`);
@@ -159,11 +149,7 @@ export async function testProductionConfig(): Promise<{ ok: boolean; output: str
 error_log stderr;
 events {}
 http {
-    client_body_temp_path ${prefix}/client_body;
-    proxy_temp_path ${prefix}/proxy;
-    fastcgi_temp_path ${prefix}/fastcgi;
-    uwsgi_temp_path ${prefix}/uwsgi;
-    scgi_temp_path ${prefix}/scgi;
+    ${tempPaths(prefix)}
     include ${prefix}/k-youth.conf;
 }
 `,

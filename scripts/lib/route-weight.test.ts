@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { overruns, type RouteBudget } from "./budgets.ts";
-import { gzipBytes, measureRoute } from "./route-weight.ts";
+import { gzipBytes, measureRoute, type ViteManifest } from "./route-weight.ts";
 
 const files: Record<string, string> = {
   "page/index.html": [
@@ -12,14 +12,16 @@ const files: Record<string, string> = {
     '<link rel="modulepreload" href="/assets/route.js"/>',
     '<link rel="preload" href="/assets/brand.woff2" as="font" type="font/woff2" crossorigin="anonymous"/>',
     "<style>body{margin:0}</style>",
-    '<script type="module">import "/assets/manifest.js";</script>',
+    '<script type="module">import "/assets/entry.js";</script>',
     "</head><body>",
     '<img src="/assets/hero.png" alt="">',
     '<img src="/assets/portrait.png" alt="" loading="lazy">',
     "</body></html>",
   ].join(""),
   "assets/page.css": "@font-face{src:url(/assets/brand.woff2)}".padEnd(4000, " "),
-  "assets/manifest.js": 'import"./shared.js";export const m=1;',
+  "assets/manifest-abc123.js": "window.__reactRouterManifest={};",
+  "assets/entry.js": 'import"./shared.js";export const m=1;',
+  "assets/root.js": 'import"./shared.js";export const r=1;',
   "assets/route.js": 'import{a}from"./shared.js";const w=()=>import(`./widget.js`);export{w};',
   "assets/shared.js": "export const a=1;".repeat(200),
   "assets/widget.js": "export default 1;".repeat(500),
@@ -27,6 +29,21 @@ const files: Record<string, string> = {
   "assets/hero.png": "P".repeat(5000),
   "assets/portrait.png": "Q".repeat(9000),
 };
+
+const ROUTE = "?__react-router-build-client-route";
+const manifest: ViteManifest = {
+  "node_modules/entry.client.tsx": { file: "assets/entry.js", isEntry: true, imports: ["_shared"] },
+  [`app/root.tsx${ROUTE}`]: { file: "assets/root.js", isEntry: true, imports: ["_shared"] },
+  [`app/routes/page.tsx${ROUTE}`]: {
+    file: "assets/route.js",
+    isEntry: true,
+    imports: ["_shared"],
+    dynamicImports: ["app/widget.tsx"],
+  },
+  _shared: { file: "assets/shared.js" },
+  "app/widget.tsx": { file: "assets/widget.js", imports: ["_shared"] },
+};
+const page = { file: "page/index.html", routeModule: "routes/page.tsx" };
 
 let dir: string;
 beforeAll(() => {
@@ -41,24 +58,37 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const gz = (path: string) => gzipBytes(files[path] ?? "");
 
 describe("measureRoute", () => {
-  it("counts every script loaded before interaction, following static imports", () => {
-    const weight = measureRoute(dir, "page/index.html");
+  it("counts React Router's manifest, the entry, root and route chunks and their static imports", () => {
+    const weight = measureRoute(dir, manifest, page);
     expect(weight.scripts).toEqual([
-      "/assets/manifest.js",
+      "/assets/entry.js",
+      "/assets/manifest-abc123.js",
+      "/assets/root.js",
       "/assets/route.js",
       "/assets/shared.js",
     ]);
     expect(weight.js).toBe(
-      gz("assets/manifest.js") + gz("assets/route.js") + gz("assets/shared.js"),
+      gz("assets/manifest-abc123.js") +
+        gz("assets/entry.js") +
+        gz("assets/root.js") +
+        gz("assets/route.js") +
+        gz("assets/shared.js"),
     );
   });
 
   it("lists dynamically imported chunks apart, without counting them", () => {
-    expect(measureRoute(dir, "page/index.html").lazyScripts).toEqual(["/assets/widget.js"]);
+    expect(measureRoute(dir, manifest, page).lazyScripts).toEqual(["/assets/widget.js"]);
+  });
+
+  it("counts no script for a page without a route, and stops on a route the build lacks", () => {
+    expect(measureRoute(dir, manifest, { file: "page/index.html" }).js).toBe(0);
+    expect(() => measureRoute(dir, manifest, { ...page, routeModule: "routes/gone.tsx" })).toThrow(
+      /routes\/gone\.tsx/,
+    );
   });
 
   it("counts gzip CSS and HTML, raw fonts once, and eager images only", () => {
-    const weight = measureRoute(dir, "page/index.html");
+    const weight = measureRoute(dir, manifest, page);
     expect(weight.css).toBe(gz("assets/page.css"));
     expect(weight.html).toBe(gz("page/index.html"));
     expect(weight.fonts).toBe(3000);
@@ -82,7 +112,7 @@ describe("overruns", () => {
   };
 
   it("names each measure over its budget, with the figures", () => {
-    const found = overruns(route, measureRoute(dir, "page/index.html"));
+    const found = overruns(route, measureRoute(dir, manifest, page));
     expect(found.map((overrun) => overrun.measure)).toEqual(["js", "largestEagerImage"]);
     expect(found[1]).toEqual({
       route: "/page",

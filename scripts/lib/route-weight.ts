@@ -1,14 +1,13 @@
 /**
  * What a prerendered page makes the browser download before the visitor does anything, read from
  * the build output alone (no browser, no timing), so budgets can be checked deterministically:
- * the HTML (inline styles and scripts included), its stylesheets, every script the page loads or preloads plus the
- * modules those import statically, the fonts it preloads or its stylesheets use, and the images
- * it loads eagerly. Chunks that are only imported dynamically (widgets loaded on demand) are
- * listed apart: they are not part of the first load.
+ * the HTML (inline styles and scripts included), its stylesheets, the fonts it preloads or its
+ * stylesheets use, the images it loads eagerly, and its scripts, from Vite's build manifest.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { attribute, elements, textOf } from "./html.ts";
 
 export interface RouteWeight {
   /** Bytes over the wire, as a gzip-serving host sends them (fonts and images as they are). */
@@ -25,6 +24,52 @@ export interface RouteWeight {
   lazyScripts: string[];
 }
 
+/** Vite's `.vite/manifest.json` of the client build: each chunk's file and what it imports. */
+export type ViteManifest = Record<
+  string,
+  { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }
+>;
+
+/** React Router builds each route module as a client entry under this query. */
+const ROUTE_CHUNK = "?__react-router-build-client-route";
+
+/**
+ * The scripts a React Router page loads before any interaction: React Router's route manifest
+ * (`assets/manifest-<version>.js`, written by React Router itself, so not in Vite's manifest), and
+ * the client entry, the root route and the page's route chunk with everything they import
+ * statically. Their dynamic imports are listed apart.
+ */
+function pageScripts(clientDir: string, manifest: ViteManifest, routeModule: string) {
+  const routerManifest = readdirSync(join(clientDir, "assets"))
+    .filter((name) => /^manifest-\w+\.js$/.test(name))
+    .map((name) => `/assets/${name}`);
+  const clientEntries = Object.keys(manifest).filter(
+    (key) => manifest[key]?.isEntry && !key.endsWith(ROUTE_CHUNK),
+  );
+  const routes = [`app/root.tsx${ROUTE_CHUNK}`, `app/${routeModule}${ROUTE_CHUNK}`];
+  const missing = routes.filter((key) => !(key in manifest));
+  if (routerManifest.length !== 1 || clientEntries.length !== 1 || missing.length > 0) {
+    throw new Error(
+      `The build lacks React Router's manifest, the client entry or ${missing.join(", ")}`,
+    );
+  }
+
+  const loaded = new Set<string>(routerManifest);
+  const dynamic = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || loaded.has(`/${chunk.file}`)) return;
+    loaded.add(`/${chunk.file}`);
+    for (const lazy of chunk.dynamicImports ?? []) dynamic.add(`/${manifest[lazy]?.file}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of [...clientEntries, ...routes]) visit(key);
+  return {
+    scripts: [...loaded].sort(),
+    lazyScripts: [...dynamic].filter((file) => !loaded.has(file)).sort(),
+  };
+}
+
 const ASSET_URL = /\/assets\/[\w.-]+/g;
 const FONT_EXTENSIONS = /\.(woff2?|ttf|otf)$/;
 const IMAGE_EXTENSIONS = /\.(avif|webp|png|jpe?g|gif|svg)$/;
@@ -34,90 +79,51 @@ export function gzipBytes(content: string | Buffer): number {
   return gzipSync(content, { level: 9 }).length;
 }
 
-function attributes(tag: string): Map<string, string> {
-  const found = new Map<string, string>();
-  for (const match of tag.matchAll(/([\w-]+)(?:="([^"]*)")?/g)) {
-    if (match[1]) found.set(match[1].toLowerCase(), match[2] ?? "");
-  }
-  return found;
-}
-
-function tags(html: string, name: string): Map<string, string>[] {
-  return [...html.matchAll(new RegExp(`<${name}\\b([^>]*)>`, "gi"))].map((match) =>
-    attributes(match[1] ?? ""),
-  );
-}
-
-/** Static `import … from "./x.js"` and `import "./x.js"` of a built chunk, as /assets/ paths. */
-function staticImports(code: string): { statics: string[]; dynamics: string[] } {
-  const statics = [...code.matchAll(/(?:\bfrom|\bimport)\s*["']\.\/([\w.-]+\.js)["']/g)].map(
-    (match) => `/assets/${match[1]}`,
-  );
-  // Vite lists the files of dynamic imports in __vite__mapDeps and imports them as "./x.js" too,
-  // but only inside import(...), which the pattern above does not match.
-  const dynamics = [...code.matchAll(/import\(\s*["'`]\.\/([\w.-]+\.js)["'`]\s*\)/g)].map(
-    (match) => `/assets/${match[1]}`,
-  );
-  const mapped = /__vite__mapDeps=[^[]*\[([^\]]*)\]/.exec(code)?.[1] ?? "";
-  for (const match of mapped.matchAll(/["']assets\/([\w.-]+\.js)["']/g)) {
-    dynamics.push(`/assets/${match[1]}`);
-  }
-  return { statics, dynamics };
-}
-
-export function measureRoute(clientDir: string, htmlFile: string): RouteWeight {
-  const html = readFileSync(join(clientDir, htmlFile), "utf8");
+/** A prerendered page's weight; `routeModule` (relative to app/) is what it hydrates, if anything. */
+export function measureRoute(
+  clientDir: string,
+  manifest: ViteManifest,
+  page: { file: string; routeModule?: string },
+): RouteWeight {
+  const html = readFileSync(join(clientDir, page.file), "utf8");
   const read = (url: string) => readFileSync(join(clientDir, url));
   const exists = (url: string) => existsSync(join(clientDir, url));
+  const sum = (sizes: number[]) => sizes.reduce((total, size) => total + size, 0);
+  const tree = elements(html);
+  const links = (rel: string) =>
+    tree.filter((el) => el.tagName === "link" && attribute(el, "rel") === rel);
 
-  const stylesheets = tags(html, "link")
-    .filter((link) => link.get("rel") === "stylesheet")
-    .map((link) => link.get("href") ?? "")
-    .filter(exists);
-  const inlineStyles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map(
-    (match) => match[1] ?? "",
-  );
-  const css = [...new Set(stylesheets)].reduce((sum, url) => sum + gzipBytes(read(url)), 0);
+  const stylesheets = [
+    ...new Set(links("stylesheet").map((link) => attribute(link, "href") ?? "")),
+  ].filter(exists);
+  const css = sum(stylesheets.map((url) => gzipBytes(read(url))));
 
-  // Scripts: <script src>, modulepreloads, and the /assets/ URLs inline module scripts import.
-  const seeds = [
-    ...tags(html, "script").map((script) => script.get("src") ?? ""),
-    ...tags(html, "link")
-      .filter((link) => link.get("rel") === "modulepreload")
-      .map((link) => link.get("href") ?? ""),
-    ...[...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/gi)].flatMap((match) =>
-      [...(match[1] ?? "").matchAll(ASSET_URL)].map((url) => url[0]),
-    ),
-  ].filter((url) => url.endsWith(".js") && exists(url));
-  const scripts = new Set<string>();
-  const lazy = new Set<string>();
-  const queue = [...seeds];
-  for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
-    if (scripts.has(url)) continue;
-    scripts.add(url);
-    const { statics, dynamics } = staticImports(read(url).toString("utf8"));
-    queue.push(...statics.filter(exists));
-    for (const dynamic of dynamics) lazy.add(dynamic);
-  }
-  const js = [...scripts].reduce((sum, url) => sum + gzipBytes(read(url)), 0);
+  const { scripts, lazyScripts } = page.routeModule
+    ? pageScripts(clientDir, manifest, page.routeModule)
+    : { scripts: [], lazyScripts: [] };
+  const js = sum(scripts.map((url) => gzipBytes(read(url))));
 
-  const cssText = [...stylesheets.map((url) => read(url).toString("utf8")), ...inlineStyles];
+  const cssText = [
+    ...stylesheets.map((url) => read(url).toString("utf8")),
+    ...tree.filter((el) => el.tagName === "style").map(textOf),
+  ];
   const fontUrls = new Set([
-    ...tags(html, "link")
-      .filter((link) => link.get("rel") === "preload" && link.get("as") === "font")
-      .map((link) => link.get("href") ?? ""),
+    ...links("preload")
+      .filter((link) => attribute(link, "as") === "font")
+      .map((link) => attribute(link, "href") ?? ""),
     ...cssText.flatMap((text) => [...text.matchAll(ASSET_URL)].map((url) => url[0])),
   ]);
-  const fonts = [...fontUrls]
-    .filter((url) => FONT_EXTENSIONS.test(url) && exists(url))
-    .reduce((sum, url) => sum + read(url).length, 0);
+  const fonts = sum(
+    [...fontUrls]
+      .filter((url) => FONT_EXTENSIONS.test(url) && exists(url))
+      .map((url) => read(url).length),
+  );
 
-  const eagerImages = tags(html, "img")
-    .filter((img) => img.get("loading") !== "lazy")
-    .map((img) => img.get("src") ?? "")
-    .filter((url) => IMAGE_EXTENSIONS.test(url) && exists(url));
-  const largestEagerImage = Math.max(0, ...eagerImages.map((url) => read(url).length));
-  const imageBytes = eagerImages.reduce((sum, url) => sum + read(url).length, 0);
+  const eagerImages = tree
+    .filter((el) => el.tagName === "img" && attribute(el, "loading") !== "lazy")
+    .map((img) => attribute(img, "src") ?? "")
+    .filter((url) => IMAGE_EXTENSIONS.test(url) && exists(url))
+    .map((url) => read(url).length);
 
   const htmlBytes = gzipBytes(html);
   return {
@@ -125,9 +131,9 @@ export function measureRoute(clientDir: string, htmlFile: string): RouteWeight {
     css,
     js,
     fonts,
-    largestEagerImage,
-    total: htmlBytes + css + js + fonts + imageBytes,
-    scripts: [...scripts].sort(),
-    lazyScripts: [...lazy].filter((url) => !scripts.has(url)).sort(),
+    largestEagerImage: Math.max(0, ...eagerImages),
+    total: htmlBytes + css + js + fonts + sum(eagerImages),
+    scripts,
+    lazyScripts,
   };
 }

@@ -73,6 +73,14 @@ describe("search index: documents", () => {
     }
   });
 
+  it("indexes only the fields the content schema marks searchable, never a button label", () => {
+    const about = documents.find((document) => document.id === "section:about");
+    expect(about?.body).toContain(content.kYouth.about.facts[0]?.label);
+    expect(about?.body).not.toContain(content.kYouth.about.apply);
+    const partners = documents.find((document) => document.id === "section:strategic-partners");
+    expect(partners?.body).not.toContain(content.kYouth.partners.pause);
+  });
+
   it("does not put control labels (buttons, carousel names) in a section's text", () => {
     const testimonials = documents.find((document) => document.id === "section:testimonials");
     expect(testimonials?.body).not.toContain("Next testimonial");

@@ -1,5 +1,6 @@
 import { join } from "node:path";
 import MiniSearch from "minisearch";
+import { z } from "zod";
 import { CONTACT_CARD_IDS, type ContactCardKey } from "../../app/config/contact-anchors.ts";
 import { K_YOUTH_SECTION_IDS, type KYouthSectionKey } from "../../app/config/k-youth-anchors.ts";
 import {
@@ -8,6 +9,8 @@ import {
   searchIndexOptions,
 } from "../../app/features/search/settings.ts";
 import { markdownToPlainText } from "../../app/content/markdown.ts";
+import { createContentSchemas } from "../../app/content/schema.ts";
+import { isSearchable } from "../../app/content/schemas/primitives.ts";
 import { formatMessage } from "../../app/lib/format-message.ts";
 import { faqItemHref } from "../../app/features/faq/faq-location.ts";
 import { PAGES } from "../../app/site-manifest.ts";
@@ -20,48 +23,30 @@ import type {
 } from "../../app/content/schema.ts";
 import { ContentError, contentRoot, loadContentFile } from "./content-loader.ts";
 
-export interface SiteContentForSearch {
-  faq: FaqContent;
-  kYouth: KYouthContent;
-  contact: ContactContent;
-  site: SiteContent;
-  search: SearchContent;
-}
+/** The shape of /k-youth's content; only its structure is read, so no Markdown is rendered. */
+const kYouthShape = createContentSchemas(String)["k-youth"].shape;
 
-/** Keys of a section's content that are control labels (buttons, carousel names), not its text. */
-const CONTROL_KEYS = new Set([
-  "openLabel",
-  "closeLabel",
-  "apply",
-  "inquire",
-  "logosLabel",
-  "pause",
-  "play",
-  "carouselLabel",
-  "previous",
-  "next",
-  "slideLabel",
-  "dotLabel",
-  "icon",
-  "image",
-  "sample",
-]);
-
-/** A section's own eyebrow and heading are its location and title, not part of its text. */
-const SECTION_OWN_KEYS = new Set(["eyebrow", "heading"]);
-
-/** Every text in a content object, in order, as plain text (Markdown fields arrive as HTML). */
-function collectTexts(value: unknown, into: string[] = []): string[] {
-  if (typeof value === "string") {
-    into.push(value.includes("<") ? markdownToPlainText(value) : value);
-  } else if (Array.isArray(value)) {
-    for (const item of value) collectTexts(item, into);
-  } else if (typeof value === "object" && value !== null) {
-    for (const [key, child] of Object.entries(value)) {
-      if (!CONTROL_KEYS.has(key)) collectTexts(child, into);
-    }
+/**
+ * The texts of a content value that its schema marks `searchable`, in order, as plain text
+ * (Markdown fields arrive as HTML). Anything unmarked, such as a button label, is left out.
+ */
+function searchableTexts(schema: z.core.$ZodType, value: unknown): string[] {
+  if (value === undefined) return [];
+  if (isSearchable(schema)) {
+    const words = String(value);
+    return [words.includes("<") ? markdownToPlainText(words) : words];
   }
-  return into;
+  if (schema instanceof z.ZodObject) {
+    const record = value as Record<string, unknown>;
+    return Object.entries(schema.shape).flatMap(([key, field]) =>
+      searchableTexts(field, record[key]),
+    );
+  }
+  if (schema instanceof z.ZodArray) {
+    return (value as unknown[]).flatMap((item) => searchableTexts(schema.element, item));
+  }
+  if (schema instanceof z.ZodOptional) return searchableTexts(schema.unwrap(), value);
+  return [];
 }
 
 /** Turns the site's content into search documents: FAQ answers, /k-youth sections, contact cards. */
@@ -91,11 +76,7 @@ export function buildSearchDocuments(content: SiteContentForSearch): SearchDocum
       title: section.heading,
       location: formatMessage(search.locations.programme, { section: section.eyebrow }),
       url: `${PAGES.programme.path}#${id}`,
-      body: collectTexts(
-        Object.entries(section)
-          .filter(([name]) => !SECTION_OWN_KEYS.has(name) && !CONTROL_KEYS.has(name))
-          .map(([, value]) => value as unknown),
-      ).join(" "),
+      body: searchableTexts(kYouthShape[key], section).join(" "),
       keywords: "",
     });
   }
@@ -112,7 +93,7 @@ export function buildSearchDocuments(content: SiteContentForSearch): SearchDocum
       kind: "contact",
       title: contact.cards[key],
       location: formatMessage(search.locations.contact, { card: contact.cards.label }),
-      url: `/contact-us#${id}`,
+      url: `${PAGES.contact.path}#${id}`,
       body: cardBodies[key],
       keywords: "",
     });
@@ -128,8 +109,10 @@ export function buildSearchDocuments(content: SiteContentForSearch): SearchDocum
   return documents;
 }
 
+type SiteContentForSearch = ReturnType<typeof loadContentForSearch>;
+
 /** Reads the content files of one language the way the site build does (validated by zod). */
-export function loadContentForSearch(language = "en"): SiteContentForSearch {
+export function loadContentForSearch(language = "en") {
   const file = (name: string) => loadContentFile(join(contentRoot, language, `${name}.yaml`));
   return {
     faq: file("faq") as FaqContent,
@@ -140,20 +123,10 @@ export function loadContentForSearch(language = "en"): SiteContentForSearch {
   };
 }
 
-export function createSearchIndex(
-  documents: readonly SearchDocument[],
-): MiniSearch<SearchDocument> {
-  const miniSearch = new MiniSearch<SearchDocument>(searchIndexOptions);
-  miniSearch.addAll(documents);
-  return miniSearch;
-}
-
 /** The index file the site ships, built from the content. */
 export function buildSearchIndexFile(content = loadContentForSearch()): SearchIndexFile {
   const documents = buildSearchDocuments(content);
-  return {
-    version: 1,
-    documentCount: documents.length,
-    index: createSearchIndex(documents).toJSON(),
-  };
+  const index = new MiniSearch<SearchDocument>(searchIndexOptions);
+  index.addAll(documents);
+  return { version: 1, documentCount: documents.length, index: index.toJSON() };
 }

@@ -3,14 +3,8 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { SiteContent } from "../../app/content/schema.ts";
 import { contentRoot, loadContentFile } from "./content-loader.ts";
-import {
-  buildDateFromEnv,
-  indexablePages,
-  pageFacts,
-  robotsTxt,
-  sitemapXml,
-  webManifest,
-} from "./seo-build.ts";
+import { PAGES } from "../../app/site-manifest.ts";
+import { buildDateFromEnv, pageProblems, robotsTxt, sitemapXml, webManifest } from "./seo-build.ts";
 import { shareCardSvg } from "./share-card.ts";
 
 const site = loadContentFile(join(contentRoot, "en/site.yaml")) as SiteContent;
@@ -42,36 +36,37 @@ describe("sitemap and robots", () => {
   });
 });
 
-describe("which pages are indexable", () => {
-  const page = (path: string, head: string) =>
-    pageFacts(path, `<!DOCTYPE html><html><head>${head}</head><body></body></html>`);
-
-  it("reads noindex, the canonical link and the share images", () => {
-    const facts = page(
-      "/k-youth",
-      '<link rel="canonical" href="https://k-youth.example/k-youth"><meta property="og:image" content="https://k-youth.example/share/k-youth.png"><meta name="twitter:image" content="https://k-youth.example/share/k-youth.png">',
+describe("the built pages agree with the site manifest", () => {
+  const check = (page: (typeof PAGES)[keyof typeof PAGES], head: string) =>
+    pageProblems(
+      join(import.meta.dirname, "../../public"),
+      page,
+      `<!DOCTYPE html><html><head>${head}</head><body></body></html>`,
+      site,
     );
-    expect(facts).toEqual({
-      path: "/k-youth",
-      canonical: "https://k-youth.example/k-youth",
-      noindex: false,
-      shareImages: [
-        "https://k-youth.example/share/k-youth.png",
-        "https://k-youth.example/share/k-youth.png",
-      ],
-    });
-    expect(page("/404.html", '<meta name="robots" content="noindex">').noindex).toBe(true);
+  const canonical = '<link rel="canonical" href="https://k-youth.example/k-youth">';
+  const noindex = '<meta name="robots" content="noindex">';
+
+  it("accepts an indexed page naming itself, and a noindex page", () => {
+    expect(check(PAGES.programme, canonical)).toEqual([]);
+    expect(check(PAGES.notFound, noindex)).toEqual([]);
   });
 
-  it("keeps pages without noindex and stops on a canonical that names another page", () => {
-    const good = page("/k-youth", '<link rel="canonical" href="https://k-youth.example/k-youth">');
-    const hidden = page("/404.html", '<meta name="robots" content="noindex">');
-    expect(indexablePages([good, hidden], site)).toEqual([good]);
-    const wrong = page(
-      "/contact-us",
-      '<link rel="canonical" href="https://k-youth.example/k-youth">',
-    );
-    expect(() => indexablePages([wrong], site)).toThrow(/contact-us/);
+  it("stops on noindex that disagrees with the manifest, or a canonical for another page", () => {
+    expect(check(PAGES.programme, `${canonical}${noindex}`)).toEqual([
+      "noindex on a page the site manifest indexes",
+    ]);
+    expect(check(PAGES.notFound, "")).toEqual(["no noindex"]);
+    expect(check(PAGES.contact, canonical)[0]).toMatch(/contact-us">, found .*\/k-youth$/);
+  });
+
+  it("stops on share images off the site's origin or not generated", () => {
+    const images =
+      '<meta property="og:image" content="https://elsewhere.example/x.png"><meta name="twitter:image" content="https://k-youth.example/share/none.png"><meta property="og:image" content="https://k-youth.example/favicon.svg">';
+    expect(check(PAGES.programme, `${canonical}${images}`)).toEqual([
+      "share image https://elsewhere.example/x.png is not an absolute URL on https://k-youth.example",
+      "share image https://k-youth.example/share/none.png was not generated",
+    ]);
   });
 });
 

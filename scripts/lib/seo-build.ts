@@ -1,111 +1,63 @@
-import { mkdir, readdir, readFile, stat, writeFile } from "node:fs/promises";
-import { dirname, join, relative, sep } from "node:path";
-import { type DefaultTreeAdapterTypes, parse } from "parse5";
+import { existsSync } from "node:fs";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
 import sharp from "sharp";
 import { BRAND_COLOURS, THEME_COLOUR } from "../../app/config/brand.ts";
 import { ICONS, MANIFEST_PATH, SITEMAP_PATH, shareCardPath } from "../../app/config/seo.ts";
 import type { PageMeta, SiteContent } from "../../app/content/schema.ts";
 import { siteHost } from "../../app/lib/page-meta.ts";
-import { HOME_PATH } from "../../app/site-manifest.ts";
+import { HOME_PATH, type PageEntry, pageEntries } from "../../app/site-manifest.ts";
+import { contentRoot, loadContentFile } from "./content-loader.ts";
+import { attribute, elements } from "./html.ts";
 import { renderShareCard } from "./share-card.ts";
 
 /**
  * The files that make the site findable and shareable, written after prerendering and before the
  * hosting files (whose CSP hashes are computed from the final HTML): share cards, PNG icons from
- * the SVG favicon, the web app manifest, sitemap.xml and robots.txt.
+ * the SVG favicon, the web app manifest, sitemap.xml and robots.txt. Pages, their indexing and
+ * their share cards come from the site manifest (app/site-manifest.ts).
  */
-
-type Element = DefaultTreeAdapterTypes.Element;
-type Node = DefaultTreeAdapterTypes.Node;
-
-export interface ShareCardSource {
-  /** The card's file name (`/share/<id>.png`), the `cardId` the route passes to pageMeta. */
-  id: string;
-  meta: PageMeta;
-}
-
-export interface SeoBuildOptions {
-  clientDir: string;
-  site: SiteContent;
-  cards: readonly ShareCardSource[];
-  /** The sitemap's lastmod. */
-  buildDate: Date;
-}
-
 /** The build's date: SOURCE_DATE_EPOCH when set (reproducible builds), otherwise now. */
 export function buildDateFromEnv(env: NodeJS.ProcessEnv = process.env): Date {
   const epoch = Number(env.SOURCE_DATE_EPOCH);
   return env.SOURCE_DATE_EPOCH && Number.isFinite(epoch) ? new Date(epoch * 1000) : new Date();
 }
 
-function* elements(node: Node): Generator<Element> {
-  if ("tagName" in node) yield node;
-  if ("childNodes" in node) for (const child of node.childNodes) yield* elements(child);
-}
-
-function attribute(element: Element, name: string): string | undefined {
-  return element.attrs.find((attr) => attr.name === name)?.value;
-}
-
-export interface PageFacts {
-  /** Site path of the file as served: `/k-youth` for k-youth/index.html, `/404.html`. */
-  path: string;
-  canonical?: string;
-  noindex: boolean;
-  /** Every image URL the page hands to link previews (og:image, twitter:image). */
-  shareImages: string[];
-}
-
-export function pageFacts(path: string, html: string): PageFacts {
-  const facts: PageFacts = { path, noindex: false, shareImages: [] };
-  for (const element of elements(parse(html))) {
-    if (element.tagName === "link" && attribute(element, "rel") === "canonical") {
-      facts.canonical = attribute(element, "href");
-    }
-    if (element.tagName !== "meta") continue;
-    const key = attribute(element, "property") ?? attribute(element, "name");
-    const content = attribute(element, "content") ?? "";
-    if (key === "robots" && /\bnoindex\b/.test(content)) facts.noindex = true;
-    if (key === "og:image" || key === "twitter:image") facts.shareImages.push(content);
-  }
-  return facts;
-}
-
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
-    .map((entry) => join(entry.parentPath, entry.name))
-    .sort();
-}
-
-function servedPath(clientDir: string, file: string): string {
-  const path = `/${relative(clientDir, file).split(sep).join("/")}`;
-  return path.endsWith("/index.html") ? path.slice(0, -"/index.html".length) || "/" : path;
-}
-
-export async function scanPages(clientDir: string): Promise<PageFacts[]> {
-  return Promise.all(
-    (await htmlFiles(clientDir)).map(async (file) =>
-      pageFacts(servedPath(clientDir, file), await readFile(file, "utf8")),
-    ),
-  );
-}
-
 /**
- * The pages search engines should index: no noindex, and a canonical link naming the page itself
- * on the site's origin (anything else is a build error, not a silent omission).
+ * What is wrong with a built page, measured against the site manifest that the sitemap is made
+ * from: an indexed page names itself as canonical and has no noindex, any other page has noindex,
+ * and every share image (og:image, twitter:image) is a file of this build on the site's origin.
  */
-export function indexablePages(pages: readonly PageFacts[], site: SiteContent): PageFacts[] {
-  const indexable = pages.filter((page) => !page.noindex);
-  for (const page of indexable) {
-    if (page.canonical !== `${site.origin}${page.path}`) {
-      throw new Error(
-        `${page.path}: an indexable page needs <link rel="canonical" href="${site.origin}${page.path}">, found ${page.canonical ?? "none"}`,
-      );
+export function pageProblems(
+  clientDir: string,
+  page: PageEntry,
+  html: string,
+  site: SiteContent,
+): string[] {
+  const tree = elements(html);
+  const metas = (...keys: string[]) =>
+    tree
+      .filter((el) => keys.includes(attribute(el, "property") ?? attribute(el, "name") ?? ""))
+      .map((el) => attribute(el, "content") ?? "");
+  const link = tree.find((el) => el.tagName === "link" && attribute(el, "rel") === "canonical");
+  const canonical = link && attribute(link, "href");
+  const url = `${site.origin}${page.path}`;
+  const noindex = metas("robots").some((content) => /\bnoindex\b/.test(content));
+  const problems: string[] = [];
+  if (noindex === page.indexed) {
+    problems.push(page.indexed ? "noindex on a page the site manifest indexes" : "no noindex");
+  }
+  if (page.indexed && canonical !== url) {
+    problems.push(`an indexed page needs <link rel="canonical" href="${url}">, found ${canonical}`);
+  }
+  for (const image of metas("og:image", "twitter:image")) {
+    if (!image.startsWith(`${site.origin}/`)) {
+      problems.push(`share image ${image} is not an absolute URL on ${site.origin}`);
+    } else if (!existsSync(join(clientDir, image.slice(site.origin.length)))) {
+      problems.push(`share image ${image} was not generated`);
     }
   }
-  return indexable;
+  return problems;
 }
 
 function escapeXml(text: string): string {
@@ -130,20 +82,7 @@ export function robotsTxt(site: Pick<SiteContent, "origin">): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${site.origin}${SITEMAP_PATH}\n`;
 }
 
-export interface WebManifest {
-  name: string;
-  short_name: string;
-  description: string;
-  lang: string;
-  start_url: string;
-  scope: string;
-  display: "browser";
-  theme_color: string;
-  background_color: string;
-  icons: { src: string; sizes: string; type: string; purpose?: string }[];
-}
-
-export function webManifest(site: SiteContent): WebManifest {
+export function webManifest(site: SiteContent) {
   const png = (icon: { path: string; size: number }, purpose?: string) => ({
     src: icon.path,
     sizes: `${icon.size}x${icon.size}`,
@@ -200,52 +139,30 @@ async function writeIcons(clientDir: string, faviconSvg: Buffer): Promise<void> 
     .toFile(await out(ICONS.maskable512.path));
 }
 
-/** Every share image a page names must be a file of this build, addressed on the site origin. */
-async function checkShareImages(
-  clientDir: string,
-  pages: readonly PageFacts[],
-  site: SiteContent,
-): Promise<void> {
-  for (const page of pages) {
-    for (const url of page.shareImages) {
-      if (!url.startsWith(`${site.origin}/`)) {
-        throw new Error(
-          `${page.path}: share image ${url} is not an absolute URL on ${site.origin}`,
-        );
-      }
-      const file = join(clientDir, url.slice(site.origin.length));
-      const found = await stat(file).catch(() => undefined);
-      if (!found?.isFile()) {
-        throw new Error(`${page.path}: share image ${url} was not generated (no ${file})`);
-      }
-    }
-  }
+/** The `meta` of a page's content, whose words its share card shows. */
+function pageMetaOf(page: PageEntry): PageMeta {
+  const content = loadContentFile(join(contentRoot, `en/${page.content.file}.yaml`));
+  return page.content.meta.reduce<unknown>(
+    (value, key) => (value as Record<string, unknown>)[key],
+    content,
+  ) as PageMeta;
 }
 
-export interface SeoBuildReport {
-  cards: number;
-  sitemapUrls: string[];
-}
-
-export async function writeSeoFiles({
-  clientDir,
-  site,
-  cards,
-  buildDate,
-}: SeoBuildOptions): Promise<SeoBuildReport> {
+/** Writes the files, checks every page against the site manifest; returns the sitemap's URLs. */
+export async function writeSeoFiles(clientDir: string, site: SiteContent): Promise<string[]> {
   const faviconSvg = await readFile(join(clientDir, "favicon.svg"));
-  await mkdir(join(clientDir, shareCardPath("x").replace(/\/[^/]*$/, "")), { recursive: true });
+  await mkdir(join(clientDir, dirname(shareCardPath("x"))), { recursive: true });
   await Promise.all(
-    cards.map((card) =>
+    pageEntries.map(([, page]) =>
       renderShareCard(
         {
-          heading: card.meta.shareHeading,
+          heading: pageMetaOf(page).shareHeading,
           programme: site.programme.name,
           shortName: site.programme.shortName,
           host: siteHost(site),
         },
         faviconSvg.toString("utf8"),
-        join(clientDir, shareCardPath(card.id)),
+        join(clientDir, shareCardPath(page.shareCard)),
       ),
     ),
   );
@@ -255,10 +172,15 @@ export async function writeSeoFiles({
     `${JSON.stringify(webManifest(site), null, 2)}\n`,
   );
 
-  const pages = await scanPages(clientDir);
-  await checkShareImages(clientDir, pages, site);
-  const sitemapUrls = indexablePages(pages, site).map((page) => `${site.origin}${page.path}`);
-  await writeFile(join(clientDir, SITEMAP_PATH), sitemapXml(sitemapUrls, buildDate));
+  for (const [, page] of pageEntries) {
+    const html = await readFile(join(clientDir, page.file), "utf8");
+    const problems = pageProblems(clientDir, page, html, site);
+    if (problems.length > 0) throw new Error(`${page.file}: ${problems.join("; ")}`);
+  }
+  const sitemapUrls = pageEntries
+    .filter(([, page]) => page.indexed)
+    .map(([, page]) => `${site.origin}${page.path}`);
+  await writeFile(join(clientDir, SITEMAP_PATH), sitemapXml(sitemapUrls, buildDateFromEnv()));
   await writeFile(join(clientDir, "robots.txt"), robotsTxt(site));
-  return { cards: cards.length, sitemapUrls };
+  return sitemapUrls;
 }

@@ -1,8 +1,19 @@
 import { z } from "zod";
-import { assetFile, type MarkdownField, pageMeta, sample, text } from "./primitives.ts";
+import {
+  assetFile,
+  type MarkdownField,
+  pageMeta,
+  sample,
+  searchable,
+  searchableText,
+  text,
+} from "./primitives.ts";
 
+// A section's eyebrow and heading are its search result's location and title, not its text.
 const sectionIntro = { eyebrow: text, heading: text };
-const list = (what: string) => z.array(text).min(1, `add at least one ${what}`);
+const list = (what: string) => z.array(searchableText).min(1, `add at least one ${what}`);
+/** A searchable heading over a list. */
+const titledList = (what: string) => z.object({ heading: searchableText, items: list(what) });
 const lightboxLabels = { openLabel: text, closeLabel: text };
 
 export function kYouthSchema(markdown: MarkdownField) {
@@ -12,22 +23,22 @@ export function kYouthSchema(markdown: MarkdownField) {
     banner: z.object({ lead: text, apply: text, learnMore: text }),
     whatWeOffer: z.object({
       ...sectionIntro,
-      intro: text,
+      intro: searchableText,
       cards: z
         .array(
           z.object({
             icon: z.enum(["experiential", "on-the-job", "mentorship"]),
-            title: text,
-            text,
+            title: searchableText,
+            text: searchableText,
           }),
         )
         .length(3, "What We Offer has exactly three cards"),
     }),
     about: z.object({
       ...sectionIntro,
-      body: markdown,
+      body: searchable(markdown),
       facts: z
-        .array(z.object({ value: text, label: text }))
+        .array(z.object({ value: searchableText, label: searchableText }))
         .min(1)
         .max(4, "show at most 4 facts"),
       apply: text,
@@ -35,63 +46,70 @@ export function kYouthSchema(markdown: MarkdownField) {
     framework: z.object({
       ...sectionIntro,
       ...lightboxLabels,
-      intro: text,
-      totalLabel: text,
+      intro: searchableText,
+      totalLabel: searchableText,
       phases: z
-        .array(z.object({ period: text, title: text, summary: text, points: list("point") }))
+        .array(
+          z.object({
+            period: searchableText,
+            title: searchableText,
+            summary: searchableText,
+            points: list("point"),
+          }),
+        )
         .min(1, "add at least one phase"),
     }),
     highlights2024: z.object({
       ...sectionIntro,
       ...lightboxLabels,
-      intro: text,
+      intro: searchableText,
       moments: z
-        .array(z.object({ title: text, text, sample }))
+        .array(z.object({ title: searchableText, text: searchableText, sample }))
         .min(1, "add at least one highlight"),
     }),
     applicationProcess: z.object({
       ...sectionIntro,
       ...lightboxLabels,
-      intro: text,
+      intro: searchableText,
       steps: z
-        .array(z.object({ title: text, text, sample }))
+        .array(z.object({ title: searchableText, text: searchableText, sample }))
         .min(2, "add at least two steps")
         .max(8, "keep the process to 8 steps or fewer"),
     }),
     programme2025: z.object({
       ...sectionIntro,
-      intro: text,
-      requirements: z.object({ heading: text, items: list("requirement") }),
-      benefits: z.object({ heading: text, items: list("benefit") }),
+      intro: searchableText,
+      requirements: titledList("requirement"),
+      benefits: titledList("benefit"),
       apply: text,
     }),
     hostCompanies: z.object({
       ...sectionIntro,
-      intro: text,
-      why: z.object({ heading: text, items: list("reason") }),
-      involves: z.object({ heading: text, items: list("item") }),
-      notice: text,
+      intro: searchableText,
+      why: titledList("reason"),
+      involves: titledList("item"),
+      notice: searchableText,
       inquire: text,
     }),
     partners: z.object({
       ...sectionIntro,
-      intro: text,
+      intro: searchableText,
       logosLabel: text,
       pause: text,
       play: text,
       logos: z
-        .array(z.object({ name: text, sample }))
+        .array(z.object({ name: searchableText, sample }))
         .min(1, "add at least one partner logo")
         .max(120, "the marquee holds at most 120 logos"),
     }),
     courses: z.object({
       ...sectionIntro,
       certificates: z.object({
-        heading: text,
-        items: z.array(z.object({ title: text, text })).min(1),
+        heading: searchableText,
+        items: z.array(z.object({ title: searchableText, text: searchableText })).min(1),
       }),
-      softSkills: z.object({ heading: text, items: list("soft skill") }),
-      modes: z.object({ heading: text, items: list("learning mode") }),
+      softSkills: titledList("soft skill"),
+      modes: titledList("learning mode"),
     }),
     testimonials: z.object({
       ...sectionIntro,
@@ -103,9 +121,9 @@ export function kYouthSchema(markdown: MarkdownField) {
       items: z
         .array(
           z.object({
-            name: text,
-            company: text,
-            quote: text.max(600, "keep quotes to 600 characters or fewer"),
+            name: searchableText,
+            company: searchableText,
+            quote: searchable(text.max(600, "keep quotes to 600 characters or fewer")),
             /** A portrait in app/assets/testimonials/; without one, the person's initials show. */
             image: assetFile("testimonials").optional(),
             sample,

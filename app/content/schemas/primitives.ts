@@ -8,6 +8,18 @@ const SHARE_HEADING_MAX = 60;
 
 /** Building blocks shared by every content file's schema. */
 export const text = z.string().trim().min(1, "must not be empty");
+/**
+ * Marks words a visitor reads as a section's text: the site search indexes them
+ * (scripts/lib/search-index.ts). Labels of controls (buttons, carousel names) stay unmarked, so a
+ * new label is never indexed by accident.
+ */
+export function searchable<T extends z.ZodType>(schema: T): T {
+  return schema.meta({ searchable: true });
+}
+export function isSearchable(schema: z.core.$ZodType): boolean {
+  return z.globalRegistry.get(schema)?.searchable === true;
+}
+export const searchableText = searchable(text);
 export const url = z.url({ protocol: /^https?$/, error: "must be an absolute http(s) URL" });
 export const internalPath = z.string().regex(/^\/[^\s]*$/, "must be a site path starting with /");
 export const href = z.union([url, internalPath], {

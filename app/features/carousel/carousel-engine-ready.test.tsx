@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { useEffect } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { renderWithSite } from "~/test/render-with-site.tsx";
+import { renderWithSite } from "#app/test/render-with-site.tsx";
 import type { CarouselControls } from "./carousel-engine.tsx";
 import { Carousel } from "./carousel.tsx";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { withoutModulePreloads } from "./module-preloads.ts";
+import { attribute, elements, isModulePreload, textOf, withoutElements } from "./html.ts";
 
 describe("module preloads on prerendered pages", () => {
   const page = [
@@ -14,15 +14,28 @@ describe("module preloads on prerendered pages", () => {
   ].join("");
 
   it("are removed, so the stylesheet and font are the first requests", () => {
-    const html = withoutModulePreloads(page);
+    const html = withoutElements(page, isModulePreload);
     expect(html).not.toContain("modulepreload");
     expect(html).toContain('<link rel="stylesheet" href="/assets/root-c3.css"/>');
     expect(html).toContain('rel="preload" href="/assets/font.woff2"');
   });
 
   it("leave the module script that loads the app", () => {
-    expect(withoutModulePreloads(page)).toContain(
+    expect(withoutElements(page, isModulePreload)).toContain(
       '<script type="module" async="">import "/assets/manifest-d4.js";</script>',
     );
+  });
+});
+
+describe("elements", () => {
+  it("reads a page as a browser with scripting off does, <noscript> and <template> included", () => {
+    const found = elements(
+      '<noscript><style>p{}</style></noscript><template><img src="/a.png"></template>',
+    );
+    expect(found.map((element) => element.tagName)).toContain("img");
+    const style = found.find((element) => element.tagName === "style");
+    expect(style && textOf(style)).toBe("p{}");
+    const img = found.find((element) => element.tagName === "img");
+    expect(img && attribute(img, "src")).toBe("/a.png");
   });
 });

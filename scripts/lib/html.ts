@@ -1,0 +1,45 @@
+/**
+ * The one way the build code reads its HTML: parse5, the HTML standard's parser, so every check
+ * sees a page the way a browser does. Parsed with scripting off, so `<noscript>` content is markup
+ * (its styles apply to visitors without JavaScript, and the policy must allow them too).
+ */
+import { type DefaultTreeAdapterTypes, parse } from "parse5";
+
+export type Element = DefaultTreeAdapterTypes.Element;
+type Node = DefaultTreeAdapterTypes.Node;
+
+function* walk(node: Node): Generator<Element> {
+  if ("tagName" in node) yield node;
+  if ("childNodes" in node) for (const child of node.childNodes) yield* walk(child);
+  if ("content" in node) yield* walk(node.content);
+}
+
+/** Every element of the page in document order, `<template>` contents included. */
+export function elements(html: string): Element[] {
+  return [...walk(parse(html, { scriptingEnabled: false, sourceCodeLocationInfo: true }))];
+}
+
+export function attribute(element: Element, name: string): string | undefined {
+  return element.attrs.find((attr) => attr.name === name)?.value;
+}
+
+/** The text of a `<script>` or `<style>`, as the browser hashes and runs it. */
+export function textOf(element: Element): string {
+  return element.childNodes.map((child) => ("value" in child ? child.value : "")).join("");
+}
+
+/** The page with the matching elements cut out of its source; the rest stays byte for byte. */
+export function withoutElements(html: string, remove: (element: Element) => boolean): string {
+  let kept = "";
+  let from = 0;
+  for (const { sourceCodeLocation: location } of elements(html).filter(remove)) {
+    // No location: an element the parser implied. Before `from`: inside one already cut.
+    if (!location || location.startOffset < from) continue;
+    kept += html.slice(from, location.startOffset);
+    from = location.endOffset;
+  }
+  return kept + html.slice(from);
+}
+
+export const isModulePreload = (element: Element) =>
+  element.tagName === "link" && attribute(element, "rel") === "modulepreload";
