@@ -8,10 +8,10 @@
  * prefix (`localizedPath`).
  */
 
-export const LANGUAGES = {
+const LANGUAGES = {
   en: { prefix: "" },
 } as const;
-export type Language = keyof typeof LANGUAGES;
+type Language = keyof typeof LANGUAGES;
 
 const KIB = 1024;
 
@@ -91,7 +91,7 @@ export const ROOT_REDIRECT = {
 export const pageEntries = Object.entries(PAGES) as [PageKey, PageEntry][];
 
 /** A page's address in a language: `/k-youth` in English. */
-export function localizedPath(path: string, language: Language): string {
+function localizedPath(path: string, language: Language): string {
   return `${LANGUAGES[language].prefix}${path}`;
 }
 

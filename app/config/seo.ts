@@ -5,7 +5,7 @@
 export const SHARE_CARD = { width: 1200, height: 630, type: "image/png" } as const;
 
 /** Where the build writes the share cards, under the site root. */
-export const SHARE_CARD_DIR = "/share";
+const SHARE_CARD_DIR = "/share";
 
 /** The share card of a page, by its card id (a route name such as `k-youth`). */
 export function shareCardPath(cardId: string): string {

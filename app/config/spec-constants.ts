@@ -12,10 +12,9 @@ export const PARTNER_SLIDER_WIDTH_PX = 275;
 export const PARTNER_MARQUEE_DURATION_S = 40;
 export const PARTNER_LOGO_BOX = { width: 200, height: 100 } as const;
 export const TESTIMONIALS_SHOWN = 4;
-export const TESTIMONIAL_SLIDE_MS = 500;
 /**
  * Embla's `duration` is a spring constant, not milliseconds: at 18 a slide comes within 1 px of
- * its place in about 470 ms at 60 frames a second, the closest match to TESTIMONIAL_SLIDE_MS.
+ * its place in about 470 ms at 60 frames a second, the closest match to the specification's 500 ms slide.
  */
 export const TESTIMONIAL_EMBLA_DURATION = 18;
 export const CAROUSEL_RESIZE_DEBOUNCE_MS = 50;

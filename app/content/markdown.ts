@@ -47,7 +47,7 @@ export function escapeHtml(text: string): string {
     .replaceAll("'", "&#39;");
 }
 
-export function isExternalHref(href: string): boolean {
+function isExternalHref(href: string): boolean {
   return /^https?:\/\//i.test(href);
 }
 

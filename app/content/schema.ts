@@ -24,7 +24,7 @@ export function createContentSchemas(markdownToHtml: (source: string) => string)
   };
 }
 
-export type ContentSchemas = ReturnType<typeof createContentSchemas>;
+type ContentSchemas = ReturnType<typeof createContentSchemas>;
 export type ContentFileName = keyof ContentSchemas;
 export type UiContent = z.output<ContentSchemas["ui"]>;
 export type SiteContent = z.output<ContentSchemas["site"]>;

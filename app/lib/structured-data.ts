@@ -28,11 +28,11 @@ export interface StructuredDataHandle {
   structuredData?: Thing[];
 }
 
-export function organisationId(site: Pick<SiteContent, "origin">): string {
+function organisationId(site: Pick<SiteContent, "origin">): string {
   return `${site.origin}/#organisation`;
 }
 
-export function webSiteId(site: Pick<SiteContent, "origin">): string {
+function webSiteId(site: Pick<SiteContent, "origin">): string {
   return `${site.origin}/#website`;
 }
 

@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useRef } from "react";
 import styles from "./tab-list.module.css";
 
-export interface TabDescriptor<Id extends string> {
+interface TabDescriptor<Id extends string> {
   id: Id;
   label: string;
   /** Element id of the tab itself. */

@@ -6,7 +6,7 @@
 import { type PageBudget, pageEntries, ROOT_REDIRECT } from "../../app/site-manifest.ts";
 import type { RouteWeight } from "./route-weight.ts";
 
-export type Budget = PageBudget;
+type Budget = PageBudget;
 
 export interface RouteBudget {
   name: string;

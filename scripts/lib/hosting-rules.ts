@@ -7,7 +7,7 @@
  */
 import { ROOT_REDIRECT } from "../../app/site-manifest.ts";
 
-export const ASSETS_PREFIX = "/assets/";
+const ASSETS_PREFIX = "/assets/";
 export const NOT_FOUND_PAGE = "/404.html";
 
 export const REDIRECTS = [{ from: ROOT_REDIRECT.from, to: ROOT_REDIRECT.to, status: 301 }];
@@ -20,10 +20,10 @@ export const CACHE_REVALIDATE = "no-cache";
 export const ALLOWED_METHODS = ["GET", "HEAD"] as const;
 
 /** Static hosts' own configuration files, written into the output folder but never served. */
-export const HOST_CONFIG_FILES = ["/_headers", "/_redirects"] as const;
+const HOST_CONFIG_FILES = ["/_headers", "/_redirects"] as const;
 
 /** The Google Maps embed on the contact page. */
-export const MAP_EMBED_ORIGIN = "https://www.google.com";
+const MAP_EMBED_ORIGIN = "https://www.google.com";
 
 /**
  * Every file extension the build may emit, with its type. The build stops on any other extension:
@@ -128,7 +128,7 @@ export function contentSecurityPolicy({ hashes, connectOrigins }: PolicyInputs):
 const UNUSED_FEATURES = `accelerometer autoplay camera display-capture encrypted-media geolocation
   gyroscope hid magnetometer microphone midi payment picture-in-picture publickey-credentials-get
   screen-wake-lock serial usb xr-spatial-tracking`.split(/\s+/);
-export const PERMISSIONS_POLICY = [
+const PERMISSIONS_POLICY = [
   ...UNUSED_FEATURES.map((feature) => `${feature}=()`),
   `fullscreen=(self "${MAP_EMBED_ORIGIN}")`,
 ]

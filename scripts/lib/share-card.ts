@@ -71,12 +71,12 @@ function layout(font: Font, text: string, size: number) {
   return { glyphs, offsets, width: x };
 }
 
-export function textWidth(font: Font, text: string, size: number): number {
+function textWidth(font: Font, text: string, size: number): number {
   return layout(font, text, size).width;
 }
 
 /** Greedy line breaking by measured advance widths; a single over-long word gets its own line. */
-export function wrapText(font: Font, text: string, size: number, width: number): string[] {
+function wrapText(font: Font, text: string, size: number, width: number): string[] {
   const lines: string[] = [];
   let line = "";
   for (const word of text.split(/\s+/).filter(Boolean)) {
@@ -93,7 +93,7 @@ export function wrapText(font: Font, text: string, size: number, width: number):
 }
 
 /** The largest heading size at which the heading fits in three lines within the width. */
-export function fitHeading(font: Font, text: string): { size: number; lines: string[] } {
+function fitHeading(font: Font, text: string): { size: number; lines: string[] } {
   for (const size of HEADING_SIZES) {
     const lines = wrapText(font, text, size, HEADING_WIDTH);
     const widest = Math.max(...lines.map((line) => textWidth(font, line, size)));

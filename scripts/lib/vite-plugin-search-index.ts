@@ -3,7 +3,7 @@ import { gzipSync } from "node:zlib";
 import { ContentError, contentFiles } from "./content-loader.ts";
 import { buildSearchIndexFile } from "./search-index.ts";
 
-export const SEARCH_INDEX_MODULE = "virtual:search-index";
+const SEARCH_INDEX_MODULE = "virtual:search-index";
 const RESOLVED_ID = `\0${SEARCH_INDEX_MODULE}`;
 
 /**

@@ -3,7 +3,7 @@ import { FAQ_TAB_SLUGS } from "../../config/spec-constants.ts";
 import { type MarkdownField, slug, text } from "./primitives.ts";
 
 /** Longest item id: ids end up in URLs (`/k-youth#faq-<id>`), so keep them short. */
-export const FAQ_ID_MAX_LENGTH = 60;
+const FAQ_ID_MAX_LENGTH = 60;
 
 export function faqSchema(markdown: MarkdownField) {
   const item = z.object({

@@ -21,7 +21,7 @@ export function isSearchable(schema: z.core.$ZodType): boolean {
 }
 export const searchableText = searchable(text);
 export const url = z.url({ protocol: /^https?$/, error: "must be an absolute http(s) URL" });
-export const internalPath = z.string().regex(/^\/[^\s]*$/, "must be a site path starting with /");
+const internalPath = z.string().regex(/^\/[^\s]*$/, "must be a site path starting with /");
 export const href = z.union([url, internalPath], {
   error: "must be an http(s) URL or a path starting with /",
 });

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { externalLink, href, sample, text, url } from "./primitives.ts";
 
 /** The only origin the contact page's map iframe may come from (CSP `frame-src`). */
-export const MAP_EMBED_ORIGIN = "https://www.google.com";
+const MAP_EMBED_ORIGIN = "https://www.google.com";
 
 function isMapEmbedUrl(value: string): boolean {
   const parsed = new URL(value);

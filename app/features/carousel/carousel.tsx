@@ -8,7 +8,7 @@ import iconButton from "#app/ui/icon-button.module.css";
 
 const CarouselEngine = lazy(() => import("./carousel-engine.tsx"));
 
-export interface CarouselLabels {
+interface CarouselLabels {
   carousel: string;
   previous: string;
   next: string;

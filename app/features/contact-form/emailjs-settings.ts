@@ -11,7 +11,7 @@
  * All three ids set: the form sends through EmailJS. None set: the form opens the visitor's email
  * app instead. Some set, or an origin that is not https (or http on localhost): a mistake the build reports.
  */
-export const EMAILJS_DEFAULT_ORIGIN = "https://api.emailjs.com";
+const EMAILJS_DEFAULT_ORIGIN = "https://api.emailjs.com";
 
 export const EMAILJS_ENV_NAMES = {
   serviceId: "VITE_EMAILJS_SERVICE_ID",

@@ -11,7 +11,7 @@ import {
  * The contact form's states, separate from its markup. Each state is a new object when entered,
  * so effects keyed on it (focus the error summary, fade the thanks) run again on a repeat.
  */
-export type FormStatus =
+type FormStatus =
   | { kind: "idle" }
   /** A submit found errors: the summary lists them and takes focus. */
   | { kind: "invalid" }
@@ -53,7 +53,7 @@ export const INITIAL_FORM_STATE: FormState = {
 const SENT: FormState = { ...INITIAL_FORM_STATE, edited: EMPTY_CONTACT_VALUES };
 
 /** Whether a submit now would start something: never while sending or right after a send. */
-export function acceptsSubmit(status: FormStatus): boolean {
+function acceptsSubmit(status: FormStatus): boolean {
   if (status.kind === "sending") return false;
   return status.kind !== "sent" || status.editedSince;
 }

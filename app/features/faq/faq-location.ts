@@ -17,7 +17,7 @@ import { PAGES } from "#app/site-manifest.ts";
 
 export const FAQ_PAGE_PATH = PAGES.programme.path;
 export const FAQ_SECTION_ID = "faq";
-export const FAQ_QUERY_PARAM = "faq";
+const FAQ_QUERY_PARAM = "faq";
 const ANCHOR_PREFIX = "faq-";
 /** Longer hashes cannot be ours (ids are at most 60 characters), so they are not even decoded. */
 const MAX_HASH_LENGTH = 256;
@@ -47,7 +47,7 @@ export function createFaqIndex(tabs: readonly FaqTabShape[]): FaqIndex {
   return { defaultTab: FAQ_DEFAULT_TAB, tabOfItem };
 }
 
-export function isFaqTabSlug(value: string): value is FaqTabSlug {
+function isFaqTabSlug(value: string): value is FaqTabSlug {
   return (FAQ_TAB_SLUGS as readonly string[]).includes(value);
 }
 

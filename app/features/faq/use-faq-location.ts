@@ -13,7 +13,7 @@ import {
 } from "./faq-location.ts";
 
 /** Set on the section while an answer is opened from a link, so it opens without animating. */
-export const INSTANT_ATTRIBUTE = "data-instant";
+const INSTANT_ATTRIBUTE = "data-instant";
 
 interface Reveal extends FaqTarget {
   /** Move keyboard focus to the question (for arrivals after the page has loaded). */

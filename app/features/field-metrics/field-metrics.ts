@@ -1,7 +1,7 @@
 import type { Metric } from "web-vitals";
 
 /** One metric as the collector receives it (a JSON array of these per beacon). */
-export interface FieldMetric {
+interface FieldMetric {
   name: Metric["name"];
   value: number;
   rating: Metric["rating"];

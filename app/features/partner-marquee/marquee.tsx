@@ -6,7 +6,7 @@ import { usePrefersReducedMotion } from "#app/hooks/use-reduced-motion.ts";
 import styles from "./marquee.module.css";
 import { buttonClass } from "#app/ui/button.ts";
 
-export interface MarqueeItem {
+interface MarqueeItem {
   key: string;
   node: ReactNode;
 }

@@ -9,7 +9,7 @@ import iconButton from "#app/ui/icon-button.module.css";
 import styles from "./search-launcher.module.css";
 import { SearchLoadFailed, SearchLoading } from "./search-status.tsx";
 
-export const SEARCH_DIALOG_ID = "site-search";
+const SEARCH_DIALOG_ID = "site-search";
 const TITLE_ID = "site-search-title";
 
 /** The dialog's inside (field, results, MiniSearch) is its own chunk, loaded on first use. */

@@ -14,11 +14,11 @@ export const SEARCH_SNIPPET_LENGTH = 140;
 /** How much of the snippet comes before the first match. */
 export const SEARCH_SNIPPET_LEAD = 40;
 /** A result page's words are found by these fields; titles count most. */
-export const SEARCH_FIELDS = ["title", "keywords", "location", "body"] as const;
+const SEARCH_FIELDS = ["title", "keywords", "location", "body"] as const;
 /** What each result carries for display (body for the snippet). */
-export const SEARCH_STORED_FIELDS = ["kind", "title", "location", "url", "body"] as const;
-export const SEARCH_BOOST = { title: 3, keywords: 2, location: 1, body: 1 } as const;
-export const SEARCH_FUZZY = 0.2;
+const SEARCH_STORED_FIELDS = ["kind", "title", "location", "url", "body"] as const;
+const SEARCH_BOOST = { title: 3, keywords: 2, location: 1, body: 1 } as const;
+const SEARCH_FUZZY = 0.2;
 
 /**
  * Lower case, without diacritics ("Café" finds "cafe"), and no stemming: the content is small and
@@ -47,7 +47,7 @@ export interface SearchDocument {
   keywords: string;
 }
 
-export const searchSearchOptions: SearchOptions = {
+const searchSearchOptions: SearchOptions = {
   prefix: true,
   fuzzy: SEARCH_FUZZY,
   boost: { ...SEARCH_BOOST },

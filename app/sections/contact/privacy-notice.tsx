@@ -2,7 +2,7 @@ import { ShieldCheck } from "lucide-react";
 import type { ContactContent } from "#app/content/schema.ts";
 import styles from "./privacy-notice.module.css";
 
-export const PRIVACY_NOTICE_ID = "contact-privacy";
+const PRIVACY_NOTICE_ID = "contact-privacy";
 
 /** The personal data notice beside the form: what, why, who, how long, and the visitor's rights. */
 export function PrivacyNotice({ texts }: { texts: ContactContent["privacy"] }) {

@@ -4,7 +4,7 @@
  * inherits from). schema-dts already checks this at compile time; this checks the JSON that
  * actually reaches the page, including anything added around the types.
  */
-export const SCHEMA_ORG_PROPERTIES: Readonly<Record<string, readonly string[]>> = {
+const SCHEMA_ORG_PROPERTIES: Readonly<Record<string, readonly string[]>> = {
   // Thing > Organization
   Organization: [
     "name",

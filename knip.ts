@@ -1,0 +1,18 @@
+import type { KnipConfig } from "knip";
+
+/** Unused files, exports and dependencies fail `npm run lint`. */
+export default {
+  // Command-line scripts (npm scripts, benchmarks, screenshots) are entries of their own.
+  entry: ["scripts/*.{ts,js}"],
+  ignoreDependencies: [
+    // Read as files, not imported: the share-card font (scripts/lib/share-card.ts) and the
+    // Nu HTML Checker's jar (scripts/check-html.ts).
+    "@fontsource/plus-jakarta-sans",
+    "vnu-jar",
+    // React Router's Vite plugin needs it for the prerender step; no module of ours imports it.
+    "@react-router/node",
+  ],
+  // The check of the production nginx config (scripts/lib/nginx.ts) makes a throwaway certificate
+  // with the system openssl.
+  ignoreBinaries: ["openssl"],
+} satisfies KnipConfig;
