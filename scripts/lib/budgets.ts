@@ -6,15 +6,13 @@
 import { type PageBudget, pageEntries, ROOT_REDIRECT } from "../../app/site-manifest.ts";
 import type { RouteWeight } from "./route-weight.ts";
 
-type Budget = PageBudget;
-
 export interface RouteBudget {
   name: string;
   /** The prerendered file under build/client. */
   file: string;
   /** The route module the page hydrates, relative to app/; none for the redirect page. */
   routeModule?: string;
-  budget: Budget;
+  budget: PageBudget;
 }
 
 /** Every page's budget, from the site manifest, and the redirect page at `/`. */
@@ -30,13 +28,13 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
 
 export interface BudgetOverrun {
   route: string;
-  measure: keyof Budget;
+  measure: keyof PageBudget;
   actual: number;
   limit: number;
 }
 
 export function overruns(route: RouteBudget, weight: RouteWeight): BudgetOverrun[] {
-  return (Object.keys(route.budget) as (keyof Budget)[])
+  return (Object.keys(route.budget) as (keyof PageBudget)[])
     .filter((measure) => weight[measure] > route.budget[measure])
     .map((measure) => ({
       route: route.name,

@@ -7,17 +7,14 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import type { PageBudget } from "../../app/site-manifest.ts";
 import { attribute, elements, textOf } from "./html.ts";
 
-export interface RouteWeight {
-  /** Bytes over the wire, as a gzip-serving host sends them (fonts and images as they are). */
-  html: number;
-  css: number;
-  js: number;
-  fonts: number;
-  /** The largest image the page loads eagerly (not `loading="lazy"`), 0 when there is none. */
-  largestEagerImage: number;
-  total: number;
+/**
+ * Bytes over the wire, as a gzip-serving host sends them (fonts and images as they are), in the
+ * measures of a page's budget; `largestEagerImage` is the largest image not `loading="lazy"`.
+ */
+export interface RouteWeight extends PageBudget {
   /** The script files counted in `js`, for reports. */
   scripts: string[];
   /** Chunks those scripts import dynamically: loaded on demand, not counted above. */
