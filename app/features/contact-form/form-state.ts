@@ -50,7 +50,14 @@ export const INITIAL_FORM_STATE: FormState = {
   status: { kind: "idle" },
 };
 
-const SENT: FormState = { ...INITIAL_FORM_STATE, edited: EMPTY_CONTACT_VALUES };
+/** After a send (or a bot's): the form emptied, the thanks shown. */
+function sent(): FormState {
+  return {
+    ...INITIAL_FORM_STATE,
+    edited: EMPTY_CONTACT_VALUES,
+    status: { kind: "sent", editedSince: false },
+  };
+}
 
 /** Whether a submit now would start something: never while sending or right after a send. */
 function acceptsSubmit(status: FormStatus): boolean {
@@ -77,12 +84,12 @@ export function formReducer(state: FormState, event: FormEvent): FormState {
       if (Object.keys(errors).length > 0) {
         return { ...state, attempted: true, errors, status: { kind: "invalid" } };
       }
-      if (event.trapFilled) return { ...SENT, status: { kind: "sent", editedSince: false } };
+      if (event.trapFilled) return sent();
       const status: FormStatus = event.canSend ? { kind: "sending" } : { kind: "handedOver" };
       return { ...state, attempted: true, errors: {}, status };
     }
     case "sendSucceeded":
-      return { ...SENT, status: { kind: "sent", editedSince: false } };
+      return sent();
     case "sendFailed":
       return { ...state, status: { kind: "failed", reason: event.reason } };
     case "thanksFaded":
