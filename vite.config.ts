@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vitest/config";
 import { contentPlugin } from "./scripts/lib/vite-plugin-content.ts";
 import { buildEnvPlugin } from "./scripts/lib/vite-plugin-build-env.ts";
+import { brandColoursPlugin } from "./scripts/lib/brand-colours.ts";
 import { searchIndexPlugin } from "./scripts/lib/vite-plugin-search-index.ts";
 import { devNotFoundPlugin } from "./scripts/lib/vite-plugin-dev-not-found.ts";
 import { pagePaths } from "./app/site-manifest.ts";
@@ -14,6 +15,7 @@ export default defineConfig({
     contentPlugin(),
     searchIndexPlugin(),
     buildEnvPlugin(),
+    brandColoursPlugin(),
     devNotFoundPlugin(pagePaths()),
     !isUnitTest && reactRouter(),
   ],

@@ -10,6 +10,9 @@ interface ImportMetaEnv {
   readonly VITE_FIELD_METRICS_URL?: string;
 }
 
+/** The brand colour of app/styles/tokens.css, given by scripts/lib/brand-colours.ts. */
+declare const __THEME_COLOUR__: string;
+
 // The site search's index, built from the content by scripts/lib/vite-plugin-search-index.ts.
 declare module "virtual:search-index" {
   // eslint-disable-next-line @typescript-eslint/consistent-type-imports -- ambient module declarations cannot use import statements

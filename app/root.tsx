@@ -2,7 +2,6 @@ import fontUrl from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-s
 import { type ReactNode, useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
 import { JsonLd } from "#app/ui/json-ld.tsx";
-import { THEME_COLOUR } from "#app/config/brand.ts";
 import { ICONS, MANIFEST_PATH } from "#app/config/seo.ts";
 import site from "#app/content/en/site.yaml";
 import ui from "#app/content/en/ui.yaml";
@@ -66,7 +65,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content={THEME_COLOUR} />
+        <meta name="theme-color" content={__THEME_COLOUR__} />
         <Meta />
         <Links />
         <JsonLd data={structuredData} />

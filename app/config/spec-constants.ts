@@ -1,16 +1,12 @@
 /**
- * The specification's fixed numbers, in one place. CSS-side copies live in the "Spec constants"
- * block of app/styles/tokens.css; a unit test keeps the two in step.
+ * The specification's fixed numbers that code reads. Those only the styles read (scroll margin,
+ * collapse duration, the partner marquee's timing and sizes) are the "Spec constants" block of
+ * app/styles/tokens.css.
  */
 export const STICKY_HEADER_AFTER_PX = 118;
 export const BACK_TO_TOP_AFTER_PX = 150;
-export const SCROLL_MARGIN_PX = 80;
-export const COLLAPSE_TRANSITION_MS = 300;
 export const SUCCESS_MESSAGE_TIMEOUT_MS = 5000;
 export const PARTNER_LOGO_COUNT = 53;
-export const PARTNER_SLIDER_WIDTH_PX = 275;
-export const PARTNER_MARQUEE_DURATION_S = 40;
-export const PARTNER_LOGO_BOX = { width: 200, height: 100 } as const;
 export const TESTIMONIALS_SHOWN = 4;
 /**
  * Embla's `duration` is a spring constant, not milliseconds: at 18 a slide comes within 1 px of

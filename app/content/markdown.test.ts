@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createMarkdownRenderer, MarkdownContentError, markdownToPlainText } from "./markdown.ts";
+import { createMarkdownRenderer, MarkdownContentError } from "./markdown.ts";
+import { htmlToPlainText } from "./plain-text.ts";
 
 const render = createMarkdownRenderer({ newTabLabel: "(opens in a new tab)" });
 
@@ -32,7 +33,7 @@ describe("content Markdown", () => {
 
   it("reduces rendered HTML to plain text without the hidden link hints", () => {
     const html = render("Read the [form](https://x.example) & **apply**.\n\n- a\n- b");
-    expect(markdownToPlainText(html)).toBe("Read the form & apply. a b");
+    expect(htmlToPlainText(html)).toBe("Read the form & apply. a b");
   });
 
   describe("link tokens", () => {

@@ -75,5 +75,3 @@ export function createMarkdownRenderer({ newTabLabel, linkTokens = {} }: Markdow
 
   return (source: string): string => marked.parse(source, { async: false }).trim();
 }
-
-export { markdownToPlainText } from "./plain-text.ts";

@@ -4,11 +4,11 @@
  */
 
 /**
- * The text of Markdown rendered by markdown.ts, as a reader sees it: tags removed, entities
- * decoded, whitespace collapsed, and the visually hidden "opens in a new tab" words left out.
- * For search snippets and structured data.
+ * The text of a content field's HTML (Markdown as markdown.ts renders it) as a reader sees it:
+ * tags removed, entities decoded, whitespace collapsed, and the visually hidden "opens in a new
+ * tab" words left out. For search snippets and structured data.
  */
-export function markdownToPlainText(html: string): string {
+export function htmlToPlainText(html: string): string {
   return html
     .replace(/<span class="visually-hidden">[^<]*<\/span>/g, "")
     .replace(/<\/(p|li|h\d)>/g, "$& ")

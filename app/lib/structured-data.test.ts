@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import faq from "#app/content/en/faq.yaml";
 import page from "#app/content/en/k-youth.yaml";
 import site from "#app/content/en/site.yaml";
-import { markdownToPlainText } from "#app/content/plain-text.ts";
+import { htmlToPlainText } from "#app/content/plain-text.ts";
 import { schemaOrgProblems } from "../../tests/e2e/support/schema-org.ts";
 import {
   breadcrumbList,
@@ -62,7 +62,7 @@ describe("structured data", () => {
       expect(question.url).toBe(`https://k-youth.example/k-youth#faq-${item?.id}`);
       expect(question.acceptedAnswer).toEqual({
         "@type": "Answer",
-        text: markdownToPlainText(item?.body ?? ""),
+        text: htmlToPlainText(item?.body ?? ""),
       });
     });
   });

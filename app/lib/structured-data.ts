@@ -9,7 +9,7 @@ import type {
   WebSite,
   WorkBasedProgram,
 } from "schema-dts";
-import { markdownToPlainText } from "../content/plain-text.ts";
+import { htmlToPlainText } from "../content/plain-text.ts";
 import type { FaqContent, KYouthContent, SiteContent } from "../content/schema.ts";
 
 /**
@@ -115,7 +115,7 @@ export function faqPage(site: SiteFacts, faq: FaqContent, pagePath: string): FAQ
         "@type": "Question",
         url: `${pageUrl}#faq-${item.id}`,
         name: item.title,
-        acceptedAnswer: { "@type": "Answer", text: markdownToPlainText(item.body) },
+        acceptedAnswer: { "@type": "Answer", text: htmlToPlainText(item.body) },
       })),
     ),
   };

@@ -1,6 +1,5 @@
 import { readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { THEME_COLOUR } from "../../app/config/brand.ts";
 import { escapeHtml } from "../../app/content/markdown.ts";
 import type { SiteContent } from "../../app/content/schema.ts";
 import { HOME_PATH, pageEntries } from "../../app/site-manifest.ts";
@@ -9,6 +8,7 @@ import { connectOriginsFromEnv, writeHostingFiles } from "./hosting-build.ts";
 import { isModulePreload, withoutElements } from "./html.ts";
 import { buildFiles } from "./paths.ts";
 import { writeSeoFiles } from "./seo-build.ts";
+import { readBrandColours } from "./brand-colours.ts";
 
 /** The page `/` serves where the host cannot answer with a 301: a complete, valid document. */
 export function redirectPage(site: SiteContent): string {
@@ -21,7 +21,7 @@ export function redirectPage(site: SiteContent): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${name}</title>
 <meta name="robots" content="noindex">
-<meta name="theme-color" content="${THEME_COLOUR}">
+<meta name="theme-color" content="${readBrandColours().brand}">
 <meta http-equiv="refresh" content="0; url=${HOME_PATH}">
 <link rel="canonical" href="${target}">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">

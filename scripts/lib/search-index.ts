@@ -8,7 +8,7 @@ import {
   type SearchIndexFile,
   searchIndexOptions,
 } from "../../app/features/search/settings.ts";
-import { markdownToPlainText } from "../../app/content/markdown.ts";
+import { htmlToPlainText } from "../../app/content/plain-text.ts";
 import { createContentSchemas } from "../../app/content/schema.ts";
 import { isSearchable } from "../../app/content/schemas/primitives.ts";
 import { formatMessage } from "../../app/lib/format-message.ts";
@@ -34,7 +34,7 @@ function searchableTexts(schema: z.core.$ZodType, value: unknown): string[] {
   if (value === undefined) return [];
   if (isSearchable(schema)) {
     const words = String(value);
-    return [words.includes("<") ? markdownToPlainText(words) : words];
+    return [words.includes("<") ? htmlToPlainText(words) : words];
   }
   if (schema instanceof z.ZodObject) {
     const record = value as Record<string, unknown>;
@@ -62,7 +62,7 @@ export function buildSearchDocuments(content: SiteContentForSearch): SearchDocum
         title: item.title,
         location: formatMessage(search.locations.faq, { tab: tab.label }),
         url: faqItemHref(item.id),
-        body: markdownToPlainText(item.body),
+        body: htmlToPlainText(item.body),
         keywords: (item.keywords ?? []).join(" "),
       });
     }

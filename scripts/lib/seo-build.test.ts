@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { SiteContent } from "../../app/content/schema.ts";
+import { readBrandColours } from "./brand-colours.ts";
 import { contentRoot, loadContentFile } from "./content-loader.ts";
 import { PAGES } from "../../app/site-manifest.ts";
 import { buildDateFromEnv, pageProblems, robotsTxt, sitemapXml, webManifest } from "./seo-build.ts";
@@ -72,7 +73,7 @@ describe("the built pages agree with the site manifest", () => {
 
 describe("web app manifest", () => {
   it("is made from the brand and the site settings", () => {
-    const manifest = webManifest(site);
+    const manifest = webManifest(site, readBrandColours());
     expect(manifest).toMatchObject({
       name: site.programme.name,
       short_name: site.programme.shortName,

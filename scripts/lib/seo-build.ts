@@ -2,11 +2,11 @@ import { existsSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import sharp from "sharp";
-import { BRAND_COLOURS, THEME_COLOUR } from "../../app/config/brand.ts";
 import { ICONS, MANIFEST_PATH, SITEMAP_PATH, shareCardPath } from "../../app/config/seo.ts";
 import type { PageMeta, SiteContent } from "../../app/content/schema.ts";
 import { siteHost } from "../../app/lib/page-meta.ts";
 import { HOME_PATH, type PageEntry, pageEntries } from "../../app/site-manifest.ts";
+import { type BrandColours, readBrandColours } from "./brand-colours.ts";
 import { contentRoot, loadContentFile } from "./content-loader.ts";
 import { attribute, elements } from "./html.ts";
 import { renderShareCard } from "./share-card.ts";
@@ -82,7 +82,7 @@ export function robotsTxt(site: Pick<SiteContent, "origin">): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${site.origin}${SITEMAP_PATH}\n`;
 }
 
-export function webManifest(site: SiteContent) {
+export function webManifest(site: SiteContent, colours: BrandColours) {
   const png = (icon: { path: string; size: number }, purpose?: string) => ({
     src: icon.path,
     sizes: `${icon.size}x${icon.size}`,
@@ -98,8 +98,8 @@ export function webManifest(site: SiteContent) {
     scope: "/",
     // A website, not an app: installed, it opens in the browser with its address bar.
     display: "browser",
-    theme_color: THEME_COLOUR,
-    background_color: BRAND_COLOURS.surface,
+    theme_color: colours.brand,
+    background_color: colours.surface,
     icons: [
       { src: "/favicon.svg", sizes: "any", type: "image/svg+xml" },
       png(ICONS.png192),
@@ -109,7 +109,7 @@ export function webManifest(site: SiteContent) {
   };
 }
 
-async function writeIcons(clientDir: string, faviconSvg: Buffer): Promise<void> {
+async function writeIcons(clientDir: string, faviconSvg: Buffer, brand: string): Promise<void> {
   const render = (size: number) =>
     // The favicon is a 48-unit drawing: rasterise at the target size, not upscaled.
     sharp(faviconSvg, { density: (72 * size) / 48 }).resize(size, size);
@@ -125,14 +125,14 @@ async function writeIcons(clientDir: string, faviconSvg: Buffer): Promise<void> 
   }
   // iOS rounds the corners itself and shows transparency as black: fill with the brand colour.
   await render(ICONS.appleTouch.size)
-    .flatten({ background: BRAND_COLOURS.brand })
+    .flatten({ background: brand })
     .png()
     .toFile(await out(ICONS.appleTouch.path));
   // Maskable: the mark at 80 % on a full-bleed brand square, so any launcher shape keeps it whole.
   const maskable = ICONS.maskable512.size;
   const inner = Math.round(maskable * 0.8);
   await sharp({
-    create: { width: maskable, height: maskable, channels: 4, background: BRAND_COLOURS.brand },
+    create: { width: maskable, height: maskable, channels: 4, background: brand },
   })
     .composite([{ input: await render(inner).png().toBuffer(), gravity: "centre" }])
     .png()
@@ -166,10 +166,11 @@ export async function writeSeoFiles(clientDir: string, site: SiteContent): Promi
       ),
     ),
   );
-  await writeIcons(clientDir, faviconSvg);
+  const colours = readBrandColours();
+  await writeIcons(clientDir, faviconSvg, colours.brand);
   await writeFile(
     join(clientDir, MANIFEST_PATH),
-    `${JSON.stringify(webManifest(site), null, 2)}\n`,
+    `${JSON.stringify(webManifest(site, colours), null, 2)}\n`,
   );
 
   for (const [, page] of pageEntries) {

@@ -2,8 +2,8 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import opentype, { type Font, type Glyph } from "opentype.js";
 import sharp from "sharp";
-import { BRAND_COLOURS } from "../../app/config/brand.ts";
 import { SHARE_CARD } from "../../app/config/seo.ts";
+import { readBrandColours } from "./brand-colours.ts";
 
 /**
  * Share cards (Open Graph / Twitter images): 1200x630 PNGs drawn from an SVG template in the brand
@@ -149,7 +149,7 @@ function logoMark(faviconSvg: string, x: number, y: number, size: number): strin
 /** The card as SVG: every word already outlined, no fonts or external references needed. */
 export function shareCardSvg(text: ShareCardText, faviconSvg: string): string {
   const { width, height } = SHARE_CARD;
-  const c = BRAND_COLOURS;
+  const c = readBrandColours();
   const f = cardFonts();
   const heading = fitHeading(f.heading, text.heading);
   const lineHeight = Math.round(heading.size * 1.14);

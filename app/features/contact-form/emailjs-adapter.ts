@@ -2,7 +2,7 @@ import type * as EmailJs from "@emailjs/browser";
 import type { StorageProvider } from "@emailjs/browser";
 import { SEND_THROTTLE_ID, SEND_THROTTLE_MS, SEND_TIMEOUT_MS } from "./settings.ts";
 import type { EmailJsSettings } from "./emailjs-settings.ts";
-import { failedImportUrl } from "#app/lib/chunk-load-recovery.ts";
+import { retryableImport } from "#app/lib/chunk-load-recovery.ts";
 import { type SafeStorage, safeStorage } from "#app/lib/safe-storage.ts";
 
 /** Why a send failed, in the terms the visitor is told about. */
@@ -12,27 +12,13 @@ export type SendResult = { ok: true } | { ok: false; reason: SendFailure; detail
 
 type EmailJsSdk = typeof EmailJs;
 
-let sdk: Promise<EmailJsSdk> | null = null;
-let failedModuleUrl: string | null = null;
-
 /**
  * Loads the EmailJS SDK on first use (the form warms it on first interaction), so it is never on
- * the page's first-load critical path. Browsers remember a failed module download for the rest of
- * the page's life, so after one (say, the visitor was offline) the next attempt asks for the same
- * file under a fresh URL, which the browser has to fetch again.
+ * the page's first-load critical path; a failed load is tried again on the next use.
  */
-export function loadEmailJsSdk(): Promise<EmailJsSdk> {
-  if (sdk) return sdk;
-  const load = failedModuleUrl
-    ? (import(/* @vite-ignore */ `${failedModuleUrl}?retry=${Date.now()}`) as Promise<EmailJsSdk>)
-    : import("@emailjs/browser");
-  sdk = load.catch((error: unknown) => {
-    sdk = null;
-    failedModuleUrl = failedImportUrl(error, window.location.origin) ?? failedModuleUrl;
-    throw error;
-  });
-  return sdk;
-}
+export const loadEmailJsSdk: () => Promise<EmailJsSdk> = retryableImport(
+  () => import("@emailjs/browser"),
+);
 
 class SendTimeoutError extends Error {
   override name = "SendTimeoutError";
