@@ -13,9 +13,13 @@ interface ImportMetaEnv {
 /** The brand colour of app/styles/tokens.css, given by scripts/lib/brand-colours.ts. */
 declare const __THEME_COLOUR__: string;
 
-// The site search's index, built from the content by scripts/lib/vite-plugin-search-index.ts.
+/* eslint-disable @typescript-eslint/consistent-type-imports -- ambient module declarations cannot use import statements */
+// The site search's index of each language, built from its content by
+// scripts/lib/vite-plugin-search-index.ts: each a chunk of its own, imported on first search.
 declare module "virtual:search-index" {
-  // eslint-disable-next-line @typescript-eslint/consistent-type-imports -- ambient module declarations cannot use import statements
-  const index: import("#app/features/search/settings.ts").SearchIndexFile;
-  export default index;
+  const indexModules: Record<
+    import("#app/site-manifest.ts").Language,
+    () => Promise<{ default: import("#app/features/search/settings.ts").SearchIndexFile }>
+  >;
+  export default indexModules;
 }

@@ -1,17 +1,26 @@
 import fontUrl from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
 import { type ReactNode, useEffect } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  type ShouldRevalidateFunctionArgs,
+  useRouteLoaderData,
+} from "react-router";
 import { JsonLd } from "#app/ui/json-ld.tsx";
 import { ICONS, MANIFEST_PATH } from "#app/config/seo.ts";
-import site from "#app/content/en/site.yaml";
-import ui from "#app/content/en/ui.yaml";
+import { loadContent } from "#app/content/content.server.ts";
 import { BackToTop, PAGE_TOP_ID } from "#app/layout/back-to-top.tsx";
 import { SiteErrorPage } from "#app/layout/site-error-page.tsx";
 import { useFieldMetrics } from "#app/features/field-metrics/use-field-metrics.ts";
 import { SiteFooter } from "#app/layout/site-footer.tsx";
 import { SiteHeader } from "#app/layout/site-header.tsx";
 import { MAIN_CONTENT_ID, SkipLink } from "#app/layout/skip-link.tsx";
-import { SiteContentProvider } from "#app/lib/site-content.tsx";
+import { type SharedContent, SiteContentProvider, useSiteContent } from "#app/lib/site-content.tsx";
+import { LANGUAGES, languageOfPath } from "#app/site-manifest.ts";
 import {
   organization,
   type StructuredDataHandle,
@@ -20,6 +29,25 @@ import {
 } from "#app/lib/structured-data.ts";
 import type { Route } from "./+types/root";
 import "#app/styles/global.css";
+
+/** The words and settings every page of the address's language shares. */
+export async function loader({ request }: Route.LoaderArgs): Promise<SharedContent> {
+  const language = languageOfPath(new URL(request.url).pathname);
+  const [site, ui, search] = await Promise.all([
+    loadContent(language, "site"),
+    loadContent(language, "ui"),
+    loadContent(language, "search"),
+  ]);
+  return { language, site, ui, search };
+}
+
+/**
+ * The shared words change only with the language, so navigating within one never refetches them,
+ * and a failed page load can never leave the header and the error page without their words.
+ */
+export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  return languageOfPath(currentUrl.pathname) !== languageOfPath(nextUrl.pathname);
+}
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -37,11 +65,12 @@ const NO_SCRIPT_CSS =
   "[data-requires-js]{display:none!important}[data-shown-without-js]{display:block!important}";
 
 /** The page's JSON-LD: the organisation and the website, then what the matched routes add. */
-function useStructuredData() {
-  const routeNodes = useMatches().flatMap(
-    (match) => (match.handle as StructuredDataHandle | undefined)?.structuredData ?? [],
-  );
-  return structuredDataGraph([organization(site), webSite(site), ...routeNodes]);
+function useStructuredData(shared: SharedContent) {
+  const routeNodes = useMatches().flatMap((match) => {
+    const handle = match.handle as StructuredDataHandle<unknown> | undefined;
+    return handle?.structuredData?.(match.loaderData, shared) ?? [];
+  });
+  return structuredDataGraph([organization(shared.site), webSite(shared.site), ...routeNodes]);
 }
 
 /**
@@ -58,10 +87,13 @@ function useHydratedMark() {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const structuredData = useStructuredData();
+  // Prerendering always has the root's data; its absence is a build defect, not a visitor's.
+  const shared = useRouteLoaderData<typeof loader>("root");
+  if (!shared) throw new Error("The root route's data is missing");
+  const structuredData = useStructuredData(shared);
   useHydratedMark();
   return (
-    <html lang={site.language}>
+    <html lang={LANGUAGES[shared.language].tag}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -75,9 +107,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <div id={PAGE_TOP_ID} tabIndex={-1} />
-        <SiteContentProvider site={site} ui={ui}>
-          {children}
-        </SiteContentProvider>
+        <SiteContentProvider content={shared}>{children}</SiteContentProvider>
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -87,6 +117,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   useFieldMetrics();
+  const { ui } = useSiteContent();
   return (
     <>
       <SkipLink label={ui.skipLink} />

@@ -1,17 +1,21 @@
 /**
- * Every page of the site, in one place. The route table (app/routes.ts), the prerender list, the
- * share cards, the sitemap, the budgets, the Lighthouse benchmark and the screenshot script all
- * read this list; links in the code use `HOME_PATH` and `PAGES.<key>.path`.
+ * Every page of the site, in every language, in one place. The route table (app/routes.ts), the
+ * prerender list, the share cards, the sitemap, the budgets, the Lighthouse benchmark and the
+ * screenshot script all read it; links in the code use `pagePath(key, language)`.
  *
- * Adding a page: one entry here and one route module under app/routes/. A second language is a
- * dimension of this list, not a copy of it: a language's pages are the same entries under its
- * prefix (`localizedPath`).
+ * Adding a page: one entry in `PAGES` and one route module under app/routes/. Adding a language:
+ * one entry in `LANGUAGES` and a content folder app/content/<language>/ with the same files.
  */
 
-const LANGUAGES = {
-  en: { prefix: "" },
+/** Each language: its address prefix, its BCP 47 tag, and its name in itself (for the switch). */
+export const LANGUAGES = {
+  en: { prefix: "", tag: "en-MY", name: "English" },
+  ms: { prefix: "/ms", tag: "ms-MY", name: "Bahasa Melayu" },
 } as const;
-type Language = keyof typeof LANGUAGES;
+export type Language = keyof typeof LANGUAGES;
+/** The language of every address without a language prefix, and of `x-default`. */
+export const DEFAULT_LANGUAGE: Language = "en";
+export const languages = Object.keys(LANGUAGES) as Language[];
 
 const KIB = 1024;
 
@@ -30,13 +34,11 @@ export interface PageEntry {
   path: string;
   /** The route module, relative to app/. */
   module: string;
-  /** The file the build writes for it under build/client. */
-  file: string;
   /** The content file (app/content/<language>/<content>.yaml) and where its `meta` sits in it. */
   content: { file: string; meta: readonly string[] };
   /** Listed in the sitemap and open to search engines; otherwise `noindex`. */
   indexed: boolean;
-  /** Its share card, `/share/<shareCard>.png`. */
+  /** Its share card's name (app/config/seo.ts makes it an address per language). */
   shareCard: string;
   budget: PageBudget;
 }
@@ -48,7 +50,6 @@ export const PAGES = {
   programme: {
     path: "/k-youth",
     module: "routes/k-youth.tsx",
-    file: "k-youth/index.html",
     content: { file: "k-youth", meta: ["meta"] },
     indexed: true,
     shareCard: "k-youth",
@@ -58,7 +59,6 @@ export const PAGES = {
   contact: {
     path: "/contact-us",
     module: "routes/contact-us.tsx",
-    file: "contact-us/index.html",
     content: { file: "contact", meta: ["meta"] },
     indexed: true,
     shareCard: "contact-us",
@@ -67,7 +67,6 @@ export const PAGES = {
   notFound: {
     path: "/404",
     module: "routes/not-found.tsx",
-    file: "404.html",
     content: { file: "ui", meta: ["notFound", "meta"] },
     indexed: false,
     shareCard: "not-found",
@@ -76,43 +75,109 @@ export const PAGES = {
 } as const satisfies Record<string, PageEntry>;
 export type PageKey = keyof typeof PAGES;
 
-/** The home page, where `/` sends visitors. */
-export const HOME_PATH = PAGES.programme.path;
+const pageEntries = Object.entries(PAGES) as [PageKey, PageEntry][];
 
-/** `/` has no page of its own: hosts answer it with a 301, the build writes a redirect page. */
-export const ROOT_REDIRECT = {
-  from: "/",
-  to: HOME_PATH,
+/** A page's address in a language: `/k-youth` in English, `/ms/k-youth` in Malay. */
+export function pagePath(key: PageKey, language: Language): string {
+  return `${LANGUAGES[language].prefix}${PAGES[key].path}`;
+}
+
+/** The home page of a language, where its bare prefix (`/`, `/ms`) sends visitors. */
+export function homePath(language: Language): string {
+  return pagePath("programme", language);
+}
+
+/** The same address in another language: `/k-youth` and `/ms/k-youth` are each other's. */
+export function translatePath(pathname: string, to: Language): string {
+  const { prefix } = LANGUAGES[languageOfPath(pathname)];
+  const rest = pathname.slice(prefix.length).replace(/\/+$/, "");
+  return `${LANGUAGES[to].prefix}${rest}` || "/";
+}
+
+/** The route id of a page in a language (app/routes.ts): `ms/programme`. */
+export function routeId(language: Language, key: PageKey): string {
+  return `${language}/${key}`;
+}
+
+/** The language an address belongs to: its first segment when that is a language prefix. */
+export function languageOfPath(pathname: string): Language {
+  const found = languages.find((language) => {
+    const { prefix } = LANGUAGES[language];
+    return prefix !== "" && (pathname === prefix || pathname.startsWith(`${prefix}/`));
+  });
+  return found ?? DEFAULT_LANGUAGE;
+}
+
+/** One page in one language, as the build writes it. */
+export interface LocalizedPage {
+  key: PageKey;
+  language: Language;
+  page: PageEntry;
+  /** Its address: `/ms/k-youth`; the not-found page's is where React Router renders it. */
+  path: string;
+  /** The file the build writes under build/client: `ms/k-youth/index.html`, `ms/404.html`. */
+  file: string;
+}
+
+export function localizedPage(key: PageKey, language: Language): LocalizedPage {
+  const path = pagePath(key, language);
+  return {
+    key,
+    language,
+    page: PAGES[key],
+    path,
+    file: key === "notFound" ? `${path.slice(1)}.html` : `${path.slice(1)}/index.html`,
+  };
+}
+
+/** Every page in every language, languages in order. */
+export const localizedPages: readonly LocalizedPage[] = languages.flatMap((language) =>
+  pageEntries.map(([key]) => localizedPage(key, language)),
+);
+
+/**
+ * Bare language prefixes have no page of their own: hosts answer them with a 301 to the
+ * language's home page; for `/` the build also writes a redirect page.
+ */
+export const LANGUAGE_ROOT_REDIRECTS: readonly { from: string; to: string }[] = languages.flatMap(
+  (language) => {
+    const { prefix } = LANGUAGES[language];
+    const to = homePath(language);
+    return prefix === ""
+      ? [{ from: "/", to }]
+      : [
+          { from: prefix, to },
+          { from: `${prefix}/`, to },
+        ];
+  },
+);
+
+/** The page `/` prerenders: an inline replace and a meta refresh, nothing to download. */
+export const ROOT_REDIRECT_PAGE = {
   file: "index.html",
-  // An inline replace and a meta refresh, nothing to download.
   budget: { html: 2 * KIB, css: 0, js: 0, fonts: 0, largestEagerImage: 0, total: 2 * KIB },
 } as const;
 
-export const pageEntries = Object.entries(PAGES) as [PageKey, PageEntry][];
-
-/** A page's address in a language: `/k-youth` in English. */
-function localizedPath(path: string, language: Language): string {
-  return `${LANGUAGES[language].prefix}${path}`;
-}
-
-const languages = Object.keys(LANGUAGES) as Language[];
-
 /** Every address that is a page, in every language, and `/`; any other path is not found. */
 export function pagePaths(): string[] {
-  return [
-    ROOT_REDIRECT.from,
-    ...languages.flatMap((language) =>
-      pageEntries
-        .filter(([key]) => key !== "notFound")
-        .map(([, page]) => localizedPath(page.path, language)),
-    ),
-  ];
+  return ["/", ...localizedPages.filter(({ key }) => key !== "notFound").map(({ path }) => path)];
+}
+
+/**
+ * The page an address names when only its letter case is wrong (`/MS/K-Youth`), or null. Hosts
+ * answer such addresses with the not-found page, while the browser's router matches paths
+ * without regard to case, so the browser goes to the real page instead of hydrating a mismatch.
+ */
+export function miscasedPagePath(pathname: string): string | null {
+  const wanted = pathname.toLowerCase();
+  const page = pagePaths().find((path) => path.toLowerCase() === wanted);
+  return page !== undefined && page !== pathname ? page : null;
 }
 
 /** Every path React Router prerenders: the pages, and the not-found page of every language. */
 export function prerenderPaths(): string[] {
   return [
     ...pagePaths(),
-    ...languages.map((language) => localizedPath(PAGES.notFound.path, language)),
+    ...localizedPages.filter(({ key }) => key === "notFound").map(({ path }) => path),
   ];
 }

@@ -21,7 +21,7 @@ import { chromiumArgs, chromiumPath } from "./lib/chromium.ts";
 import { isModulePreload, withoutElements } from "./lib/html.ts";
 import { nginxPath, startNginx } from "./lib/nginx.ts";
 import { clientDir, projectRoot as root } from "./lib/paths.ts";
-import { pageEntries } from "../app/site-manifest.ts";
+import { localizedPages } from "../app/site-manifest.ts";
 
 // Not 4190: fetch refuses it (ManageSieve is on the WHATWG "bad ports" list).
 const { values } = parseArgs({
@@ -40,10 +40,10 @@ export const TARGETS = { performance: 98, lcpMs: 1500, tbtMs: 50, cls: 0.01, flo
 
 // Lighthouse refuses to audit a document answered with 404, so the not-found page is measured
 // at its file's own address, which answers 200.
-const ROUTES = pageEntries.map(([key, page]) => ({
-  name: key === "notFound" ? "404 page" : page.path,
-  path: key === "notFound" ? `/${page.file}` : page.path,
-  file: page.file,
+const ROUTES = localizedPages.map(({ key, path, file }) => ({
+  name: key === "notFound" ? `${path} page` : path,
+  path: key === "notFound" ? `/${file}` : path,
+  file,
 }));
 
 function median(values: number[]): number {

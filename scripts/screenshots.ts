@@ -7,7 +7,7 @@
 import { mkdirSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
-import { pageEntries } from "../app/site-manifest.ts";
+import { LANGUAGES, localizedPages } from "../app/site-manifest.ts";
 import { chromiumArgs, chromiumPath } from "./lib/chromium.ts";
 
 const { values } = parseArgs({
@@ -17,8 +17,11 @@ const { values } = parseArgs({
     slices: { type: "boolean", default: false },
   },
 });
-// Every page of the manifest; the not-found page as a visitor meets it, at an unknown path.
-const routes = pageEntries.map(([key, page]) => (key === "notFound" ? "/not-a-page" : page.path));
+// Every page of the manifest in every language; the not-found page as a visitor meets it, at an
+// unknown path.
+const routes = localizedPages.map(({ key, language, path }) =>
+  key === "notFound" ? `${LANGUAGES[language].prefix}/not-a-page` : path,
+);
 const widths = [390, 1366];
 const sliceHeight = 900;
 

@@ -1,8 +1,8 @@
 /**
  * Serves the production build the way the production nginx config does, from the same rules
- * (scripts/lib/hosting-rules.ts) and the same headers (build/hosting/headers.json): `/` answers
- * 301 to /k-youth, clean URLs, unknown paths answer 404 with 404.html, GET and HEAD only, and the
- * security and caching headers on every answer. Used by `npm start` and the end-to-end tests.
+ * (scripts/lib/hosting-rules.ts) and the same headers (build/hosting/headers.json): `/` and `/ms`
+ * answer 301 to their programme page, clean URLs, unknown paths answer 404 with the not-found page
+ * of their language, GET and HEAD only, and the security and caching headers on every answer. Used by `npm start` and the end-to-end tests.
  *
  *   node scripts/serve.ts [--port 4173]     (or PORT=4173, which wins)
  */
@@ -18,7 +18,7 @@ import {
   cacheControlFor,
   extensionOf,
   isNeverServed,
-  NOT_FOUND_PAGE,
+  notFoundPageFor,
   REDIRECTS,
 } from "./lib/hosting-rules.ts";
 import { buildFiles, clientDir } from "./lib/paths.ts";
@@ -43,11 +43,6 @@ const config = {
   cleanUrls: false,
   trailingSlash: false,
   directoryListing: false,
-  redirects: REDIRECTS.map(({ from, to, status }) => ({
-    source: from,
-    destination: to,
-    type: status,
-  })),
 };
 
 /** The decoded pathname, or null when it is malformed, too long or climbs out of the root. */
@@ -65,10 +60,18 @@ function servablePath(url: string): string | null {
   return pathname;
 }
 
-function sendNotFound(response: ServerResponse, method: string) {
+function sendNotFound(response: ServerResponse, method: string, pathname: string | null) {
   response.writeHead(404, { "Content-Type": "text/html; charset=utf-8" });
   if (method === "HEAD") response.end();
-  else createReadStream(join(clientDir, NOT_FOUND_PAGE)).pipe(response);
+  else createReadStream(join(clientDir, notFoundPageFor(pathname ?? "/"))).pipe(response);
+}
+
+/** The file an address is answered with, as nginx's `try_files $uri $uri/index.html`, or null. */
+function fileFor(pathname: string): string | null {
+  if (pathname.endsWith("/")) return null;
+  if (existsSync(join(clientDir, pathname)) && extensionOf(pathname) !== "") return pathname;
+  const index = `${pathname}/index.html`;
+  return existsSync(join(clientDir, index)) ? index : null;
 }
 
 const server = createServer((request, response) => {
@@ -97,16 +100,24 @@ const server = createServer((request, response) => {
   // serve-handler would answer these with a bare 400 or 500, or serve dotfiles and the static
   // hosts' config files: here they get the site's not-found page, as on nginx.
   if (pathname === null || isNeverServed(pathname)) {
-    sendNotFound(response, method);
+    sendNotFound(response, method, pathname);
     return;
   }
-  if (
-    !pathname.endsWith("/") &&
-    extensionOf(pathname) === "" &&
-    existsSync(join(clientDir, pathname, "index.html"))
-  ) {
-    request.url = `${pathname}/index.html`;
+  const redirect = REDIRECTS.find(({ from }) => from === pathname);
+  if (redirect) {
+    const query = request.url?.split("?")[1];
+    response.writeHead(redirect.status, {
+      Location: query ? `${redirect.to}?${query}` : redirect.to,
+    });
+    response.end();
+    return;
   }
+  const file = fileFor(pathname);
+  if (file === null && !pathname.endsWith("/")) {
+    sendNotFound(response, method, pathname);
+    return;
+  }
+  if (file !== null) request.url = file;
   serveHandler(request, response, config).catch((error: unknown) => {
     console.error(error);
     if (!response.headersSent) response.writeHead(500);

@@ -1,3 +1,5 @@
+import { LANGUAGES, type LocalizedPage } from "../site-manifest.ts";
+
 /**
  * Findability settings that are not content: share card geometry, the card and icon files the
  * build writes (scripts/lib/seo-build.ts) and the pages refer to, and length limits.
@@ -7,9 +9,9 @@ export const SHARE_CARD = { width: 1200, height: 630, type: "image/png" } as con
 /** Where the build writes the share cards, under the site root. */
 const SHARE_CARD_DIR = "/share";
 
-/** The share card of a page, by its card id (a route name such as `k-youth`). */
-export function shareCardPath(cardId: string): string {
-  return `${SHARE_CARD_DIR}/${cardId}.png`;
+/** A page's share card: `/share/k-youth.png`, `/share/ms/k-youth.png` for the Malay edition. */
+export function shareCardPath({ page, language }: LocalizedPage): string {
+  return `${SHARE_CARD_DIR}${LANGUAGES[language].prefix}/${page.shareCard}.png`;
 }
 
 /** PNG icons rendered from `public/favicon.svg` at build time. */

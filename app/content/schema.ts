@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import { z } from "zod";
 import { contactSchema } from "./schemas/contact.ts";
 import { faqSchema } from "./schemas/faq.ts";
 import { kYouthSchema } from "./schemas/k-youth.ts";
@@ -15,17 +15,34 @@ import { uiSchema } from "./schemas/ui.ts";
 export function createContentSchemas(markdownToHtml: (source: string) => string) {
   const markdown = markdownField(markdownToHtml);
   return {
-    ui: uiSchema,
-    site: siteSchema,
-    "k-youth": kYouthSchema(markdown),
-    contact: contactSchema(markdown),
-    faq: faqSchema(markdown),
-    search: searchSchema,
+    ui: withReviewMarker(uiSchema),
+    site: withReviewMarker(siteSchema),
+    "k-youth": withReviewMarker(kYouthSchema(markdown)),
+    contact: withReviewMarker(contactSchema(markdown)),
+    faq: withReviewMarker(faqSchema(markdown)),
+    search: withReviewMarker(searchSchema),
   };
+}
+
+/**
+ * A translated file lists its top-level sections that a native speaker has not yet checked in
+ * `awaitingReview`; the content report counts them, and a reviewer removes a name once done.
+ */
+function withReviewMarker<Shape extends z.core.$ZodShape>(schema: z.ZodObject<Shape>) {
+  const sections = Object.keys(schema.shape) as [string, ...string[]];
+  return schema.extend({
+    awaitingReview: z
+      .array(
+        z.enum(sections, { error: `must name a section of this file: ${sections.join(", ")}` }),
+      )
+      .optional(),
+  });
 }
 
 type ContentSchemas = ReturnType<typeof createContentSchemas>;
 export type ContentFileName = keyof ContentSchemas;
+/** What each content file becomes once validated: `ContentOf["faq"]` is the FAQ's content. */
+export type ContentOf = { [Name in ContentFileName]: z.output<ContentSchemas[Name]> };
 export type UiContent = z.output<ContentSchemas["ui"]>;
 export type SiteContent = z.output<ContentSchemas["site"]>;
 export type KYouthContent = z.output<ContentSchemas["k-youth"]>;

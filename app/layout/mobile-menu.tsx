@@ -2,6 +2,7 @@ import { X } from "lucide-react";
 import { ModalDialog } from "#app/ui/modal-dialog.tsx";
 import { useSiteContent } from "#app/lib/site-content.tsx";
 import styles from "./mobile-menu.module.css";
+import { LanguageSwitch } from "./language-switch.tsx";
 import { NavLinks } from "./nav-links.tsx";
 
 export const MOBILE_MENU_ID = "mobile-menu";
@@ -40,6 +41,7 @@ export function MobileMenu({ open, onClose }: MobileMenuProps) {
             onNavigate={onClose}
           />
         </nav>
+        <LanguageSwitch className={styles.link} />
       </div>
     </ModalDialog>
   );

@@ -1,8 +1,10 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import site from "#app/content/en/site.yaml";
 import { renderWithSite } from "#app/test/render-with-site.tsx";
 import { NavLinks } from "./nav-links.tsx";
+import { testContent } from "#app/test/content.ts";
+
+const site = testContent("site");
 
 describe("NavLinks", () => {
   it("marks the page being viewed as current, with or without a trailing slash", () => {

@@ -1,8 +1,7 @@
 import { RotateCw } from "lucide-react";
 import { useEffect, useState } from "react";
 import { autoReload, canAutoReload, isChunkLoadError } from "#app/lib/chunk-load-recovery.ts";
-import { useSiteContent } from "#app/lib/site-content.tsx";
-import { HOME_PATH } from "#app/site-manifest.ts";
+import { usePagePath, useSiteContent } from "#app/lib/site-content.tsx";
 import styles from "./site-error-page.module.css";
 import { MAIN_CONTENT_ID } from "./skip-link.tsx";
 import { buttonClass } from "#app/ui/button.ts";
@@ -13,6 +12,7 @@ import { buttonClass } from "#app/ui/button.ts";
  */
 export function SiteErrorPage({ error }: { error: unknown }) {
   const { ui } = useSiteContent();
+  const homePath = usePagePath("programme");
   const chunkError = isChunkLoadError(error);
   // Decided once per error page (this page only renders in the browser).
   const [reloading] = useState(() => chunkError && canAutoReload());
@@ -38,7 +38,7 @@ export function SiteErrorPage({ error }: { error: unknown }) {
             <RotateCw aria-hidden="true" size={18} />
             {ui.errors.reload}
           </button>
-          <a href={HOME_PATH}>{ui.home}</a>
+          <a href={homePath}>{ui.home}</a>
         </>
       )}
     </main>

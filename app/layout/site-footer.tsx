@@ -2,14 +2,14 @@ import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { ExternalLink } from "#app/ui/external-link.tsx";
 import { LogoMark } from "#app/ui/logo-mark.tsx";
-import { useSiteContent } from "#app/lib/site-content.tsx";
-import { PAGES } from "#app/site-manifest.ts";
+import { usePagePath, useSiteContent } from "#app/lib/site-content.tsx";
 import { NavLinks } from "./nav-links.tsx";
 import styles from "./site-footer.module.css";
 
 /** The footer: how to reach the team, the site's pages (so it navigates without JavaScript) and social links. */
 export function SiteFooter() {
   const { site, ui } = useSiteContent();
+  const contactPath = usePagePath("contact");
   const { contact } = site;
   return (
     <footer className={styles.footer}>
@@ -46,7 +46,7 @@ export function SiteFooter() {
               <a href={`mailto:${contact.email.address}`}>{contact.email.address}</a>
             </p>
           </address>
-          <Link to={PAGES.contact.path} className={styles.cta}>
+          <Link to={contactPath} className={styles.cta}>
             {ui.footer.contactPageLink}
           </Link>
         </section>

@@ -5,8 +5,8 @@ import { LogoMark } from "#app/ui/logo-mark.tsx";
 import { SearchLauncher } from "#app/features/search/search-launcher.tsx";
 import { STICKY_HEADER_AFTER_PX } from "#app/config/spec-constants.ts";
 import { useScrolledPast } from "#app/hooks/use-window-scroll.ts";
-import { useSiteContent } from "#app/lib/site-content.tsx";
-import { HOME_PATH } from "#app/site-manifest.ts";
+import { usePagePath, useSiteContent } from "#app/lib/site-content.tsx";
+import { LanguageSwitch } from "./language-switch.tsx";
 import { MOBILE_MENU_ID, MobileMenu } from "./mobile-menu.tsx";
 import { NavLinks } from "./nav-links.tsx";
 import iconButton from "#app/ui/icon-button.module.css";
@@ -19,6 +19,7 @@ import styles from "./site-header.module.css";
  */
 export function SiteHeader() {
   const { site, ui } = useSiteContent();
+  const homePath = usePagePath("programme");
   const stuck = useScrolledPast(STICKY_HEADER_AFTER_PX);
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
@@ -34,7 +35,7 @@ export function SiteHeader() {
     <header className={styles.header}>
       <div className={styles.bar} data-stuck={stuck ? "" : undefined}>
         <div className={styles.inner}>
-          <Link to={HOME_PATH} className={styles.logo}>
+          <Link to={homePath} className={styles.logo}>
             <LogoMark className={styles.mark} />
             {site.programme.shortName}
             <span className="visually-hidden"> {ui.header.logoSuffix}</span>
@@ -47,6 +48,7 @@ export function SiteHeader() {
             />
           </nav>
           <div className={styles.actions}>
+            <LanguageSwitch className={styles.navLink} />
             <SearchLauncher className={iconButton.iconButton} />
             <button
               type="button"

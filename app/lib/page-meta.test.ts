@@ -1,10 +1,13 @@
 import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
-import contact from "#app/content/en/contact.yaml";
-import page from "#app/content/en/k-youth.yaml";
-import site from "#app/content/en/site.yaml";
-import ui from "#app/content/en/ui.yaml";
+import { localizedPage } from "#app/site-manifest.ts";
+import { testContent } from "#app/test/content.ts";
 import { openGraphLocale, pageMeta, shareCardAlt } from "./page-meta.ts";
+
+const contact = testContent("contact");
+const page = testContent("k-youth");
+const site = testContent("site");
+const ui = testContent("ui");
 
 function content(tags: MetaDescriptor[], key: string): string | undefined {
   const tag = tags.find(
@@ -15,7 +18,7 @@ function content(tags: MetaDescriptor[], key: string): string | undefined {
 }
 
 describe("pageMeta", () => {
-  const tags = pageMeta(page.meta, { site, cardId: "k-youth", canonicalPath: "/k-youth" });
+  const tags = pageMeta(page.meta, { site, page: localizedPage("programme", "en") });
 
   it("gives an indexable page its canonical URL and no robots tag", () => {
     expect(tags).toContainEqual({
@@ -43,8 +46,48 @@ describe("pageMeta", () => {
     expect(content(tags, "twitter:image:alt")).toBe(content(tags, "og:image:alt"));
   });
 
+  it("lists the page in every language, English as the default", () => {
+    const alternates = tags.filter((tag) => "rel" in tag && tag.rel === "alternate");
+    expect(alternates).toEqual([
+      {
+        tagName: "link",
+        rel: "alternate",
+        hrefLang: "en-MY",
+        href: "https://k-youth.example/k-youth",
+      },
+      {
+        tagName: "link",
+        rel: "alternate",
+        hrefLang: "ms-MY",
+        href: "https://k-youth.example/ms/k-youth",
+      },
+      {
+        tagName: "link",
+        rel: "alternate",
+        hrefLang: "x-default",
+        href: "https://k-youth.example/k-youth",
+      },
+    ]);
+    expect(content(tags, "og:locale:alternate")).toBe("ms_MY");
+  });
+
+  it("gives the Malay edition its own canonical URL, locale and share card", () => {
+    const malay = pageMeta(testContent("k-youth", "ms").meta, {
+      site,
+      page: localizedPage("programme", "ms"),
+    });
+    expect(malay).toContainEqual({
+      tagName: "link",
+      rel: "canonical",
+      href: "https://k-youth.example/ms/k-youth",
+    });
+    expect(content(malay, "og:locale")).toBe("ms_MY");
+    expect(content(malay, "og:locale:alternate")).toBe("en_MY");
+    expect(content(malay, "og:image")).toBe("https://k-youth.example/share/ms/k-youth.png");
+  });
+
   it("marks a page without a canonical path noindex, with no og:url", () => {
-    const notFound = pageMeta(ui.notFound.meta, { site, cardId: "not-found" });
+    const notFound = pageMeta(ui.notFound.meta, { site, page: localizedPage("notFound", "en") });
     expect(content(notFound, "robots")).toBe("noindex");
     expect(content(notFound, "og:url")).toBeUndefined();
     expect(notFound.some((tag) => "rel" in tag && tag.rel === "canonical")).toBe(false);

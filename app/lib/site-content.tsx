@@ -1,24 +1,35 @@
 import { createContext, type ReactNode, useContext } from "react";
-import type { SiteContent, UiContent } from "#app/content/schema.ts";
+import type { SearchContent, SiteContent, UiContent } from "#app/content/schema.ts";
+import { type Language, type PageKey, pagePath } from "#app/site-manifest.ts";
 
-interface SharedContent {
+/** What every page of a language shares: the root route's data. */
+export interface SharedContent {
+  language: Language;
   site: SiteContent;
   ui: UiContent;
+  search: SearchContent;
 }
 
 const SiteContentContext = createContext<SharedContent | null>(null);
 
-/** Makes the site configuration and shared interface words of the page's language available. */
+/** Makes the language, site configuration and shared interface words of the page available. */
 export function SiteContentProvider({
-  site,
-  ui,
+  content,
   children,
-}: SharedContent & { children: ReactNode }) {
-  return <SiteContentContext value={{ site, ui }}>{children}</SiteContentContext>;
+}: {
+  content: SharedContent;
+  children: ReactNode;
+}) {
+  return <SiteContentContext value={content}>{children}</SiteContentContext>;
 }
 
 export function useSiteContent(): SharedContent {
   const content = useContext(SiteContentContext);
   if (!content) throw new Error("useSiteContent must be used inside <SiteContentProvider>");
   return content;
+}
+
+/** A page's address in the language of the page being shown. */
+export function usePagePath(key: PageKey): string {
+  return pagePath(key, useSiteContent().language);
 }

@@ -1,8 +1,6 @@
 import { describe, expect, it } from "vitest";
-import faq from "#app/content/en/faq.yaml";
-import page from "#app/content/en/k-youth.yaml";
-import site from "#app/content/en/site.yaml";
 import { htmlToPlainText } from "#app/content/plain-text.ts";
+import { testContent } from "#app/test/content.ts";
 import { schemaOrgProblems } from "../../tests/e2e/support/schema-org.ts";
 import {
   breadcrumbList,
@@ -13,8 +11,11 @@ import {
   workBasedProgram,
 } from "./structured-data.ts";
 
+const faq = testContent("faq");
+const page = testContent("k-youth");
+const site = testContent("site");
 const asRecord = (value: unknown) => value as Record<string, unknown>;
-const programme = asRecord(workBasedProgram(site, page, "/k-youth"));
+const programme = asRecord(workBasedProgram(site, page, "/k-youth", "en"));
 
 describe("structured data", () => {
   it("uses only properties schema.org defines for each type", () => {
@@ -22,8 +23,8 @@ describe("structured data", () => {
       organization(site),
       webSite(site),
       breadcrumbList(site, [{ name: "Home", path: "/k-youth" }, { name: "Not found" }]),
-      workBasedProgram(site, page, "/k-youth"),
-      faqPage(site, faq, "/k-youth"),
+      workBasedProgram(site, page, "/k-youth", "en"),
+      faqPage(site, faq, "/k-youth", "en"),
     ]);
     expect(schemaOrgProblems(JSON.parse(JSON.stringify(graph)))).toEqual([]);
   });
@@ -49,9 +50,20 @@ describe("structured data", () => {
     );
   });
 
+  it("states the Malay edition's language and allowance in Malay", () => {
+    const malay = testContent("site", "ms");
+    const faqPageMs = faqPage(malay, testContent("faq", "ms"), "/ms/k-youth", "ms");
+    expect(asRecord(faqPageMs).inLanguage).toBe("ms-MY");
+    const programmeMs = asRecord(
+      workBasedProgram(malay, testContent("k-youth", "ms"), "/ms/k-youth", "ms"),
+    );
+    expect(asRecord(programmeMs.trainingSalary).name).toBe("Sehingga RM2,500 sebulan");
+    expect(asRecord(webSite(site)).inLanguage).toEqual(["en-MY", "ms-MY"]);
+  });
+
   it("lists every FAQ question once, in page order, with the answer's plain text", () => {
     const items = faq.tabs.flatMap((tab) => tab.items);
-    const questions = faqPage(site, faq, "/k-youth").mainEntity as unknown as Record<
+    const questions = faqPage(site, faq, "/k-youth", "en").mainEntity as unknown as Record<
       string,
       unknown
     >[];

@@ -11,6 +11,9 @@ import type {
 } from "schema-dts";
 import { htmlToPlainText } from "../content/plain-text.ts";
 import type { FaqContent, KYouthContent, SiteContent } from "../content/schema.ts";
+import { type Language, LANGUAGES, languages } from "../site-manifest.ts";
+import { formatMessage } from "./format-message.ts";
+import type { SharedContent } from "./site-content.tsx";
 
 /**
  * schema.org structured data, built from the same content files the pages render, so what
@@ -18,14 +21,15 @@ import type { FaqContent, KYouthContent, SiteContent } from "../content/schema.t
  * a property schema.org does not define for a type fails the type check.
  */
 
-type SiteFacts = Pick<
-  SiteContent,
-  "origin" | "language" | "programme" | "organisations" | "contact" | "social"
->;
+type SiteFacts = Pick<SiteContent, "origin" | "programme" | "organisations" | "contact" | "social">;
 
-/** What a route contributes to its page's JSON-LD graph (`handle.structuredData`). */
-export interface StructuredDataHandle {
-  structuredData?: Thing[];
+/**
+ * What a route contributes to its page's JSON-LD graph (`handle.structuredData`), made from its
+ * loader's data and the root's, so the graph is built in the browser from data it already has.
+ * The loader's data is missing while an error is shown.
+ */
+export interface StructuredDataHandle<Data> {
+  structuredData?: (data: Data | undefined, shared: SharedContent) => Thing[];
 }
 
 function organisationId(site: Pick<SiteContent, "origin">): string {
@@ -74,7 +78,7 @@ export function webSite(site: SiteFacts): WebSite {
     name: site.programme.name,
     alternateName: site.programme.shortName,
     description: site.programme.description,
-    inLanguage: site.language,
+    inLanguage: languages.map((language) => LANGUAGES[language].tag),
     publisher: { "@id": organisationId(site) },
   };
 }
@@ -101,14 +105,19 @@ export function breadcrumbList(site: SiteFacts, trail: readonly Crumb[]): Breadc
  * Every question of every tab, in page order. The answer is the plain text of the rendered
  * Markdown, the words the page shows (the e2e suite compares them with the DOM).
  */
-export function faqPage(site: SiteFacts, faq: FaqContent, pagePath: string): FAQPage {
+export function faqPage(
+  site: SiteFacts,
+  faq: FaqContent,
+  pagePath: string,
+  language: Language,
+): FAQPage {
   const pageUrl = `${site.origin}${pagePath}`;
   return {
     "@type": "FAQPage",
     "@id": `${pageUrl}#faq`,
     url: `${pageUrl}#faq`,
     name: faq.heading,
-    inLanguage: site.language,
+    inLanguage: LANGUAGES[language].tag,
     isPartOf: { "@id": webSiteId(site) },
     mainEntity: faq.tabs.flatMap((tab) =>
       tab.items.map((item): Question => ({
@@ -126,14 +135,13 @@ export function workBasedProgram(
   site: SiteFacts,
   page: KYouthContent,
   pagePath: string,
+  language: Language,
 ): WorkBasedProgram {
   const { facts } = site.programme;
   const pageUrl = `${site.origin}${pagePath}`;
-  const allowance = new Intl.NumberFormat(site.language, {
-    style: "currency",
-    currency: facts.allowance.currency,
-    maximumFractionDigits: 0,
-  }).format(facts.allowance.maxPerMonth);
+  const allowance = new Intl.NumberFormat(LANGUAGES[language].tag).format(
+    facts.allowance.maxPerMonth,
+  );
   return {
     "@type": "WorkBasedProgram",
     "@id": `${pageUrl}#programme`,
@@ -155,7 +163,7 @@ export function workBasedProgram(
     // ceiling is stated in words beside the currency and the period (one month).
     trainingSalary: {
       "@type": "MonetaryAmountDistribution",
-      name: `Up to ${allowance} a month`,
+      name: formatMessage(facts.allowance.label, { amount: allowance }),
       currency: facts.allowance.currency,
       duration: "P1M",
     },

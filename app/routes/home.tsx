@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { ROOT_REDIRECT } from "#app/site-manifest.ts";
+import { DEFAULT_LANGUAGE, homePath } from "#app/site-manifest.ts";
 import type { Route } from "./+types/home";
 
 /**
@@ -10,7 +10,7 @@ import type { Route } from "./+types/home";
 export function loader({ request }: Route.LoaderArgs) {
   // React Router also renders `/` once for its SPA fallback; that render must not redirect.
   if (request.headers.get("X-React-Router-SPA-Mode") === "yes") return null;
-  throw redirect(ROOT_REDIRECT.to, 301);
+  throw redirect(homePath(DEFAULT_LANGUAGE), 301);
 }
 
 export default function Home() {

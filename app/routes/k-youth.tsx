@@ -1,10 +1,8 @@
 import { K_YOUTH_SECTION_IDS } from "#app/config/k-youth-anchors.ts";
 import { ButtonLink } from "#app/ui/button-link.tsx";
 import { PageBanner } from "#app/ui/page-banner.tsx";
-import faq from "#app/content/en/faq.yaml";
-import page from "#app/content/en/k-youth.yaml";
-import site from "#app/content/en/site.yaml";
-import ui from "#app/content/en/ui.yaml";
+import { loadContent } from "#app/content/content.server.ts";
+import { useSiteContent } from "#app/lib/site-content.tsx";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import {
   breadcrumbList,
@@ -24,28 +22,49 @@ import { StrategicPartners } from "#app/sections/k-youth/strategic-partners.tsx"
 import { Testimonials } from "#app/sections/k-youth/testimonials.tsx";
 import { WhatWeOffer } from "#app/sections/k-youth/what-we-offer.tsx";
 import { FaqSection } from "#app/features/faq/faq-section.tsx";
-import { PAGES } from "#app/site-manifest.ts";
+import { languageOfPath, localizedPage } from "#app/site-manifest.ts";
 import type { Route } from "./+types/k-youth";
 import styles from "./k-youth.module.css";
 
-const { path: PATH, shareCard } = PAGES.programme;
+export async function loader({ request }: Route.LoaderArgs) {
+  const language = languageOfPath(new URL(request.url).pathname);
+  const [page, faq] = await Promise.all([
+    loadContent(language, "k-youth"),
+    loadContent(language, "faq"),
+  ]);
+  return { language, page, faq };
+}
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta(page.meta, { site, cardId: shareCard, canonicalPath: PATH });
+/** Content is fixed when the site is built: changing the query or hash never refetches it. */
+export const shouldRevalidate = () => false;
 
-export const handle: StructuredDataHandle = {
-  structuredData: [
-    breadcrumbList(site, [{ name: ui.home, path: PATH }]),
-    workBasedProgram(site, page, PATH),
-    faqPage(site, faq, PATH),
-  ],
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData
+    ? pageMeta(loaderData.page.meta, {
+        site: matches[0].loaderData.site,
+        page: localizedPage("programme", loaderData.language),
+      })
+    : [];
+
+export const handle: StructuredDataHandle<Route.ComponentProps["loaderData"]> = {
+  structuredData: (data, { site, ui }) => {
+    if (!data) return [];
+    const { language, page, faq } = data;
+    const { path } = localizedPage("programme", language);
+    return [
+      breadcrumbList(site, [{ name: ui.home, path }]),
+      workBasedProgram(site, page, path, language),
+      faqPage(site, faq, path, language),
+    ];
+  },
 };
 
 /**
  * The programme page. The order tells the story; why is in
  * docs/decisions/017-programme-page-section-order.md.
  */
-export default function KYouthPage() {
+export default function KYouthPage({ loaderData: { page, faq } }: Route.ComponentProps) {
+  const { site } = useSiteContent();
   return (
     <>
       <PageBanner title={page.breadcrumbTitle}>

@@ -1,15 +1,15 @@
 import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { MemoryRouter } from "react-router";
-import site from "#app/content/en/site.yaml";
-import ui from "#app/content/en/ui.yaml";
 import { SiteContentProvider } from "#app/lib/site-content.tsx";
+import { languageOfPath } from "#app/site-manifest.ts";
+import { sharedTestContent } from "./content.ts";
 
-/** Renders a component as the site would: inside a router at `path`, with the English content. */
+/** Renders a component as the site would: inside a router at `path`, in that path's language. */
 export function renderWithSite(element: ReactElement, { path = "/k-youth" } = {}) {
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <SiteContentProvider site={site} ui={ui}>
+      <SiteContentProvider content={sharedTestContent(languageOfPath(path))}>
         {element}
       </SiteContentProvider>
     </MemoryRouter>,

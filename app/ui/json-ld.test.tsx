@@ -3,11 +3,12 @@ import { createElement, Fragment } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
-import site from "#app/content/en/site.yaml";
 import { createMarkdownRenderer } from "#app/content/markdown.ts";
 import type { FaqContent } from "#app/content/schema.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import { faqPage, structuredDataGraph } from "#app/lib/structured-data.ts";
+import { localizedPage } from "#app/site-manifest.ts";
+import { testContent } from "#app/test/content.ts";
 import { JsonLd } from "./json-ld.tsx";
 
 type Element = DefaultTreeAdapterTypes.Element;
@@ -57,12 +58,13 @@ describe("JSON-LD and meta tags with hostile content", () => {
     description: `${HOSTILE_ANSWER} and enough words to be a description of some length.`,
     shareHeading: HOSTILE_TITLE,
   };
-  const graph = structuredDataGraph([faqPage(site, hostileFaq(), "/k-youth")]);
+  const site = testContent("site");
+  const graph = structuredDataGraph([faqPage(site, hostileFaq(), "/k-youth", "en")]);
   const html = `<!DOCTYPE html><html lang="en"><head>${renderToStaticMarkup(
     createElement(
       Fragment,
       null,
-      ...metaElements(pageMeta(meta, { site, cardId: "k-youth", canonicalPath: "/k-youth" })),
+      ...metaElements(pageMeta(meta, { site, page: localizedPage("programme", "en") })),
       createElement(JsonLd, { data: graph }),
     ),
   )}</head><body><p id="after">after</p></body></html>`;

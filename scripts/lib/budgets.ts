@@ -3,7 +3,7 @@
  * build by `npm run check:budgets` (part of `npm test`). Raise one only with a recorded reason
  * (docs/decisions/).
  */
-import { type PageBudget, pageEntries, ROOT_REDIRECT } from "../../app/site-manifest.ts";
+import { type PageBudget, localizedPages, ROOT_REDIRECT_PAGE } from "../../app/site-manifest.ts";
 import type { RouteWeight } from "./route-weight.ts";
 
 export interface RouteBudget {
@@ -15,15 +15,15 @@ export interface RouteBudget {
   budget: PageBudget;
 }
 
-/** Every page's budget, from the site manifest, and the redirect page at `/`. */
+/** Every page's budget in every language, from the site manifest, and the redirect page at `/`. */
 export const ROUTE_BUDGETS: readonly RouteBudget[] = [
-  ...pageEntries.map(([, page]) => ({
-    name: page.path,
-    file: page.file,
+  ...localizedPages.map(({ path, file, page }) => ({
+    name: path,
+    file,
     routeModule: page.module,
     budget: page.budget,
   })),
-  { name: "/ (redirect)", file: ROOT_REDIRECT.file, budget: ROOT_REDIRECT.budget },
+  { name: "/ (redirect)", file: ROOT_REDIRECT_PAGE.file, budget: ROOT_REDIRECT_PAGE.budget },
 ];
 
 export interface BudgetOverrun {

@@ -2,7 +2,7 @@ import { readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { escapeHtml } from "../../app/content/markdown.ts";
 import type { SiteContent } from "../../app/content/schema.ts";
-import { HOME_PATH, pageEntries } from "../../app/site-manifest.ts";
+import { DEFAULT_LANGUAGE, homePath, LANGUAGES, localizedPages } from "../../app/site-manifest.ts";
 import { contentRoot, loadContentFile } from "./content-loader.ts";
 import { connectOriginsFromEnv, writeHostingFiles } from "./hosting-build.ts";
 import { isModulePreload, withoutElements } from "./html.ts";
@@ -12,23 +12,24 @@ import { readBrandColours } from "./brand-colours.ts";
 
 /** The page `/` serves where the host cannot answer with a 301: a complete, valid document. */
 export function redirectPage(site: SiteContent): string {
-  const target = `${site.origin}${HOME_PATH}`;
+  const home = homePath(DEFAULT_LANGUAGE);
+  const target = `${site.origin}${home}`;
   const name = escapeHtml(site.programme.name);
   return `<!DOCTYPE html>
-<html lang="${site.language}">
+<html lang="${LANGUAGES[DEFAULT_LANGUAGE].tag}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${name}</title>
 <meta name="robots" content="noindex">
 <meta name="theme-color" content="${readBrandColours().brand}">
-<meta http-equiv="refresh" content="0; url=${HOME_PATH}">
+<meta http-equiv="refresh" content="0; url=${home}">
 <link rel="canonical" href="${target}">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
-<script>location.replace("${HOME_PATH}" + location.search + location.hash)</script>
+<script>location.replace("${home}" + location.search + location.hash)</script>
 </head>
 <body>
-<p><a href="${HOME_PATH}">${name}</a></p>
+<p><a href="${home}">${name}</a></p>
 </body>
 </html>
 `;
@@ -66,18 +67,23 @@ export async function finalizeStaticBuild(
   clientDir: string,
   { projectRoot, mode }: BuildContext,
 ): Promise<void> {
-  const site = loadContentFile(join(contentRoot, "en/site.yaml")) as SiteContent;
+  const site = loadContentFile(join(contentRoot, DEFAULT_LANGUAGE, "site.yaml")) as SiteContent;
   await writeFile(join(clientDir, "index.html"), redirectPage(site));
-  await rename(join(clientDir, "404/index.html"), join(clientDir, "404.html"));
-  await rm(join(clientDir, "404"), { recursive: true, force: true });
+  // React Router writes `/404` as 404/index.html; hosts look for 404.html (ms/404.html, ...).
+  for (const { key, path, file } of localizedPages) {
+    if (key !== "notFound") continue;
+    await rename(join(clientDir, path, "index.html"), join(clientDir, file));
+    await rm(join(clientDir, path), { recursive: true, force: true });
+    await rm(join(clientDir, `${path}.data`), { force: true });
+  }
   await rm(join(clientDir, "__spa-fallback.html"), { force: true });
   // The budget check reads the chunk graph from Vite's manifest; it is no file of the site.
   await rename(join(clientDir, ".vite/manifest.json"), buildFiles(clientDir).viteManifest);
   await rm(join(clientDir, ".vite"), { recursive: true });
   await dropModulePreloads(clientDir);
-  const sitemapUrls = await writeSeoFiles(clientDir, site);
+  const sitemapUrls = await writeSeoFiles(clientDir);
   console.log(
-    `Findability: ${pageEntries.length} share cards, icons, manifest, robots.txt; sitemap with ${sitemapUrls.join(", ")}`,
+    `Findability: ${localizedPages.length} share cards, icons, manifest, robots.txt; sitemap with ${sitemapUrls.join(", ")}`,
   );
   await writeHostingFiles(clientDir, connectOriginsFromEnv(projectRoot, mode));
 }

@@ -6,6 +6,8 @@ import {
   cleanRoutes,
   contentSecurityPolicy,
   isNeverServed,
+  notFoundPageFor,
+  REDIRECTS,
   renderNginxSite,
   renderStaticHostHeaders,
   renderStaticHostRedirects,
@@ -162,10 +164,17 @@ describe("renderNginxSite", () => {
     expect(conf).toContain("error_page 404 /404.html;");
   });
 
+  it("sends /ms and /ms/ to the Malay programme page, and unknown Malay paths to ms/404.html", () => {
+    expect(conf).toMatch(/location = \/ms \{[^}]*return 301 \/ms\/k-youth\$is_args\$args;/);
+    expect(conf).toMatch(/location = \/ms\/ \{[^}]*return 301 \/ms\/k-youth\$is_args\$args;/);
+    expect(conf).toMatch(/location \/ms\/ \{[^}]*error_page 404 \/ms\/404.html;/);
+  });
+
   it("repeats every security header in every location, since add_header is not inherited", () => {
     const locations = conf.match(/^location [^{]*\{[^}]*\}/gm) ?? [];
     const withContent = locations.filter((block) => !/^\s*return 404;$/m.test(block));
-    expect(withContent.length).toBe(5);
+    // Assets, pages, pages under /ms/, and the redirects: /, /ms, /ms/ and the trailing slashes.
+    expect(withContent.length).toBe(3 + REDIRECTS.length + cleanRoutes(site).length);
     for (const block of withContent) {
       for (const [name] of securityHeaders(inputs)) {
         expect(block).toContain(`add_header ${name} `);
@@ -210,9 +219,23 @@ describe("static host files", () => {
   });
 
   it("redirects / with 301, forced for Netlify first", () => {
-    expect(renderStaticHostRedirects().split("\n").slice(1, 3)).toEqual([
+    expect(renderStaticHostRedirects().split("\n").slice(1, -1)).toEqual([
       "/ /k-youth 301!",
       "/ /k-youth 301",
+      "/ms /ms/k-youth 301!",
+      "/ms /ms/k-youth 301",
+      "/ms/ /ms/k-youth 301!",
+      "/ms/ /ms/k-youth 301",
+      "/ms/* /ms/404.html 404",
     ]);
+  });
+
+  it("answers an unknown address with the not-found page of its language", () => {
+    expect(notFoundPageFor("/nothing")).toBe("/404.html");
+    expect(notFoundPageFor("/ms/nothing")).toBe("/ms/404.html");
+    expect(notFoundPageFor("/ms")).toBe("/ms/404.html");
+    // Hosts match paths with their case, so a miscased prefix is not Malay.
+    expect(notFoundPageFor("/MS/k-youth")).toBe("/404.html");
+    expect(notFoundPageFor("/msx/k-youth")).toBe("/404.html");
   });
 });

@@ -5,12 +5,26 @@
  * (`hosting-build.ts`): nginx, Netlify / Cloudflare Pages, and our own Node server. So the
  * Content-Security-Policy and the rules cannot drift between hosts.
  */
-import { ROOT_REDIRECT } from "../../app/site-manifest.ts";
+import {
+  LANGUAGE_ROOT_REDIRECTS,
+  LANGUAGES,
+  languageOfPath,
+  languages,
+  localizedPage,
+} from "../../app/site-manifest.ts";
 
 const ASSETS_PREFIX = "/assets/";
-export const NOT_FOUND_PAGE = "/404.html";
 
-export const REDIRECTS = [{ from: ROOT_REDIRECT.from, to: ROOT_REDIRECT.to, status: 301 }];
+/** The not-found page in the language of an address: `/ms/...` gets the Malay one. */
+export function notFoundPageFor(pathname: string): string {
+  return `/${localizedPage("notFound", languageOfPath(pathname)).file}`;
+}
+const NOT_FOUND_PAGE = notFoundPageFor("/");
+
+/** Language prefixes other than the default language's empty one: `/ms`. */
+const LANGUAGE_PREFIXES = languages.map((language) => LANGUAGES[language].prefix).filter(Boolean);
+
+export const REDIRECTS = LANGUAGE_ROOT_REDIRECTS.map(({ from, to }) => ({ from, to, status: 301 }));
 
 /** Vite hashes every file under assets/, so a new build never reuses a name. */
 export const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
@@ -209,6 +223,16 @@ export function renderNginxSite(security: HeaderList, files: SiteFiles): string 
         `location = ${from} {\n${page}\n    return ${status} ${to}$is_args$args;\n}`,
     )
     .join("\n\n");
+  const languageLocations = LANGUAGE_PREFIXES.map(
+    (prefix) => `
+# The same under ${prefix}/, whose unknown paths get that language's not-found page.
+location ${prefix}/ {
+${page}
+    error_page 404 ${notFoundPageFor(`${prefix}/`)};
+    try_files $uri $uri/index.html =404;
+}
+`,
+  ).join("");
   const hidden = HOST_CONFIG_FILES.map((file) => `location = ${file} {\n    return 404;\n}`).join(
     "\n\n",
   );
@@ -262,7 +286,7 @@ location ~ \\.map$ {
 
 ${hidden}
 
-# Redirects: / to the programme page, and a trailing slash to each clean URL.
+# Redirects: / and each language prefix to its programme page, a trailing slash to each clean URL.
 ${redirects}
 
 # Hashed build files: cached for a year, never revalidated.
@@ -276,7 +300,7 @@ location / {
 ${page}
     try_files $uri $uri/index.html =404;
 }
-`;
+${languageLocations}`;
 }
 
 /** URL paths a file answers at on a static host, for per-path header rules. */
@@ -313,12 +337,16 @@ export function renderStaticHostHeaders(security: HeaderList, files: SiteFiles):
  * Netlify and Cloudflare Pages `_redirects`. Netlify skips a rule whose path is an existing file
  * (`/` has index.html) unless it is forced with `!`, a suffix Cloudflare does not know and skips
  * as malformed; so the forced line comes first and the plain one serves Cloudflare. Unknown paths
- * get 404.html with status 404 on both without a rule.
+ * get 404.html with status 404 on both without a rule; under a language prefix Cloudflare finds
+ * the nearest 404.html by itself, and Netlify needs the 404 rewrite (which Cloudflare skips).
  */
 export function renderStaticHostRedirects(): string {
   const lines = REDIRECTS.flatMap(({ from, to, status }) => [
     `${from} ${to} ${status}!`,
     `${from} ${to} ${status}`,
   ]);
+  for (const prefix of LANGUAGE_PREFIXES) {
+    lines.push(`${prefix}/* ${notFoundPageFor(`${prefix}/`)} 404`);
+  }
   return `# ${GENERATED_NOTE}\n${lines.join("\n")}\n`;
 }

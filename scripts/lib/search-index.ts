@@ -13,7 +13,7 @@ import { createContentSchemas } from "../../app/content/schema.ts";
 import { isSearchable } from "../../app/content/schemas/primitives.ts";
 import { formatMessage } from "../../app/lib/format-message.ts";
 import { faqItemHref } from "../../app/features/faq/faq-location.ts";
-import { PAGES } from "../../app/site-manifest.ts";
+import { DEFAULT_LANGUAGE, type Language, pagePath } from "../../app/site-manifest.ts";
 import type {
   ContactContent,
   FaqContent,
@@ -51,7 +51,7 @@ function searchableTexts(schema: z.core.$ZodType, value: unknown): string[] {
 
 /** Turns the site's content into search documents: FAQ answers, /k-youth sections, contact cards. */
 export function buildSearchDocuments(content: SiteContentForSearch): SearchDocument[] {
-  const { faq, kYouth, contact, site, search } = content;
+  const { language, faq, kYouth, contact, site, search } = content;
   const documents: SearchDocument[] = [];
 
   for (const tab of faq.tabs) {
@@ -61,7 +61,7 @@ export function buildSearchDocuments(content: SiteContentForSearch): SearchDocum
         kind: "faq",
         title: item.title,
         location: formatMessage(search.locations.faq, { tab: tab.label }),
-        url: faqItemHref(item.id),
+        url: faqItemHref(item.id, language),
         body: htmlToPlainText(item.body),
         keywords: (item.keywords ?? []).join(" "),
       });
@@ -75,7 +75,7 @@ export function buildSearchDocuments(content: SiteContentForSearch): SearchDocum
       kind: "section",
       title: section.heading,
       location: formatMessage(search.locations.programme, { section: section.eyebrow }),
-      url: `${PAGES.programme.path}#${id}`,
+      url: `${pagePath("programme", language)}#${id}`,
       body: searchableTexts(kYouthShape[key], section).join(" "),
       keywords: "",
     });
@@ -93,7 +93,7 @@ export function buildSearchDocuments(content: SiteContentForSearch): SearchDocum
       kind: "contact",
       title: contact.cards[key],
       location: formatMessage(search.locations.contact, { card: contact.cards.label }),
-      url: `${PAGES.contact.path}#${id}`,
+      url: `${pagePath("contact", language)}#${id}`,
       body: cardBodies[key],
       keywords: "",
     });
@@ -103,7 +103,7 @@ export function buildSearchDocuments(content: SiteContentForSearch): SearchDocum
   const unknown = search.suggestions.ids.filter((id) => !known.has(`faq:${id}`));
   if (unknown.length > 0) {
     throw new ContentError(
-      `app/content/en/search.yaml: suggestions.ids names questions that faq.yaml does not have: ${unknown.join(", ")}`,
+      `app/content/${language}/search.yaml: suggestions.ids names questions that faq.yaml does not have: ${unknown.join(", ")}`,
     );
   }
   return documents;
@@ -112,9 +112,10 @@ export function buildSearchDocuments(content: SiteContentForSearch): SearchDocum
 type SiteContentForSearch = ReturnType<typeof loadContentForSearch>;
 
 /** Reads the content files of one language the way the site build does (validated by zod). */
-export function loadContentForSearch(language = "en") {
+export function loadContentForSearch(language: Language = DEFAULT_LANGUAGE) {
   const file = (name: string) => loadContentFile(join(contentRoot, language, `${name}.yaml`));
   return {
+    language,
     faq: file("faq") as FaqContent,
     kYouth: file("k-youth") as KYouthContent,
     contact: file("contact") as ContactContent,

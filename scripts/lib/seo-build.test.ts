@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import type { SiteContent } from "../../app/content/schema.ts";
 import { readBrandColours } from "./brand-colours.ts";
 import { contentRoot, loadContentFile } from "./content-loader.ts";
-import { PAGES } from "../../app/site-manifest.ts";
+import { languageAlternates } from "../../app/lib/page-meta.ts";
+import { localizedPage, type PageKey } from "../../app/site-manifest.ts";
 import { buildDateFromEnv, pageProblems, robotsTxt, sitemapXml, webManifest } from "./seo-build.ts";
 import { shareCardSvg } from "./share-card.ts";
 
@@ -12,12 +13,26 @@ const site = loadContentFile(join(contentRoot, "en/site.yaml")) as SiteContent;
 const favicon = readFileSync(join(import.meta.dirname, "../../public/favicon.svg"), "utf8");
 
 describe("sitemap and robots", () => {
-  it("lists each URL with the build day as lastmod, XML-escaped", () => {
+  it("lists each URL with its languages and the build day as lastmod, XML-escaped", () => {
     const xml = sitemapXml(
-      ["https://k-youth.example/k-youth", "https://k-youth.example/a?b&c"],
+      [
+        {
+          url: "https://k-youth.example/k-youth",
+          alternates: languageAlternates(site, localizedPage("programme", "en")),
+        },
+        { url: "https://k-youth.example/a?b&c", alternates: [] },
+      ],
       new Date("2025-06-04T10:00:00Z"),
     );
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain(
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    );
+    expect(xml).toContain(
+      '<xhtml:link rel="alternate" hreflang="ms-MY" href="https://k-youth.example/ms/k-youth"/>',
+    );
+    expect(xml).toContain(
+      '<xhtml:link rel="alternate" hreflang="x-default" href="https://k-youth.example/k-youth"/>',
+    );
     expect(xml).toContain("<loc>https://k-youth.example/k-youth</loc>");
     expect(xml).toContain("<loc>https://k-youth.example/a?b&amp;c</loc>");
     expect(xml.match(/<lastmod>2025-06-04<\/lastmod>/g)).toHaveLength(2);
@@ -38,33 +53,47 @@ describe("sitemap and robots", () => {
 });
 
 describe("the built pages agree with the site manifest", () => {
-  const check = (page: (typeof PAGES)[keyof typeof PAGES], head: string) =>
+  const check = (key: PageKey, head: string, lang = "en-MY") =>
     pageProblems(
       join(import.meta.dirname, "../../public"),
-      page,
-      `<!DOCTYPE html><html><head>${head}</head><body></body></html>`,
+      localizedPage(key, "en"),
+      `<!DOCTYPE html><html lang="${lang}"><head>${head}</head><body></body></html>`,
       site,
     );
-  const canonical = '<link rel="canonical" href="https://k-youth.example/k-youth">';
+  const alternates = (key: PageKey) =>
+    languageAlternates(site, localizedPage(key, "en"))
+      .map(({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${href}">`)
+      .join("");
+  const canonical = `<link rel="canonical" href="https://k-youth.example/k-youth">${alternates("programme")}`;
   const noindex = '<meta name="robots" content="noindex">';
 
   it("accepts an indexed page naming itself, and a noindex page", () => {
-    expect(check(PAGES.programme, canonical)).toEqual([]);
-    expect(check(PAGES.notFound, noindex)).toEqual([]);
+    expect(check("programme", canonical)).toEqual([]);
+    expect(check("notFound", noindex)).toEqual([]);
+  });
+
+  it("stops on a page in the wrong language or without its other languages", () => {
+    expect(check("programme", canonical, "ms-MY")).toEqual(['<html> needs lang="en-MY"']);
+    expect(
+      check("programme", '<link rel="canonical" href="https://k-youth.example/k-youth">')[0],
+    ).toMatch(/^language alternates should be \[en-MY https:\/\/k-youth.example\/k-youth, ms-MY/);
   });
 
   it("stops on noindex that disagrees with the manifest, or a canonical for another page", () => {
-    expect(check(PAGES.programme, `${canonical}${noindex}`)).toEqual([
+    expect(check("programme", `${canonical}${noindex}`)).toEqual([
       "noindex on a page the site manifest indexes",
     ]);
-    expect(check(PAGES.notFound, "")).toEqual(["no noindex"]);
-    expect(check(PAGES.contact, canonical)[0]).toMatch(/contact-us">, found .*\/k-youth$/);
+    expect(check("notFound", "")).toEqual(["no noindex"]);
+    const otherCanonical = `<link rel="canonical" href="https://k-youth.example/k-youth">${alternates("contact")}`;
+    expect(check("contact", otherCanonical)).toEqual([
+      'an indexed page needs <link rel="canonical" href="https://k-youth.example/contact-us">, found https://k-youth.example/k-youth',
+    ]);
   });
 
   it("stops on share images off the site's origin or not generated", () => {
     const images =
       '<meta property="og:image" content="https://elsewhere.example/x.png"><meta name="twitter:image" content="https://k-youth.example/share/none.png"><meta property="og:image" content="https://k-youth.example/favicon.svg">';
-    expect(check(PAGES.programme, `${canonical}${images}`)).toEqual([
+    expect(check("programme", `${canonical}${images}`)).toEqual([
       "share image https://elsewhere.example/x.png is not an absolute URL on https://k-youth.example",
       "share image https://k-youth.example/share/none.png was not generated",
     ]);

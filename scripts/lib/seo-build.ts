@@ -4,8 +4,16 @@ import { dirname, join } from "node:path";
 import sharp from "sharp";
 import { ICONS, MANIFEST_PATH, SITEMAP_PATH, shareCardPath } from "../../app/config/seo.ts";
 import type { PageMeta, SiteContent } from "../../app/content/schema.ts";
-import { siteHost } from "../../app/lib/page-meta.ts";
-import { HOME_PATH, type PageEntry, pageEntries } from "../../app/site-manifest.ts";
+import { languageAlternates, siteHost } from "../../app/lib/page-meta.ts";
+import {
+  DEFAULT_LANGUAGE,
+  homePath,
+  type Language,
+  LANGUAGES,
+  type LocalizedPage,
+  languages,
+  localizedPages,
+} from "../../app/site-manifest.ts";
 import { type BrandColours, readBrandColours } from "./brand-colours.ts";
 import { contentRoot, loadContentFile } from "./content-loader.ts";
 import { attribute, elements } from "./html.ts";
@@ -25,25 +33,42 @@ export function buildDateFromEnv(env: NodeJS.ProcessEnv = process.env): Date {
 
 /**
  * What is wrong with a built page, measured against the site manifest that the sitemap is made
- * from: an indexed page names itself as canonical and has no noindex, any other page has noindex,
- * and every share image (og:image, twitter:image) is a file of this build on the site's origin.
+ * from: it declares its language; an indexed page names itself as canonical, lists itself in every
+ * language, and has no noindex; any other page has noindex; and every share image (og:image,
+ * twitter:image) is a file of this build on the site's origin.
  */
 export function pageProblems(
   clientDir: string,
-  page: PageEntry,
+  localized: LocalizedPage,
   html: string,
   site: SiteContent,
 ): string[] {
+  const { page } = localized;
   const tree = elements(html);
   const metas = (...keys: string[]) =>
     tree
       .filter((el) => keys.includes(attribute(el, "property") ?? attribute(el, "name") ?? ""))
       .map((el) => attribute(el, "content") ?? "");
-  const link = tree.find((el) => el.tagName === "link" && attribute(el, "rel") === "canonical");
-  const canonical = link && attribute(link, "href");
-  const url = `${site.origin}${page.path}`;
+  const links = (rel: string) =>
+    tree.filter((el) => el.tagName === "link" && attribute(el, "rel") === rel);
+  const canonical = links("canonical").map((el) => attribute(el, "href"))[0];
+  const url = `${site.origin}${localized.path}`;
   const noindex = metas("robots").some((content) => /\bnoindex\b/.test(content));
   const problems: string[] = [];
+  const lang = tree.find((el) => el.tagName === "html");
+  const tag = LANGUAGES[localized.language].tag;
+  if (!lang || attribute(lang, "lang") !== tag) problems.push(`<html> needs lang="${tag}"`);
+  const alternates = links("alternate").map(
+    (el) => `${attribute(el, "hreflang")} ${attribute(el, "href")}`,
+  );
+  const expected = page.indexed
+    ? languageAlternates(site, localized).map(({ hreflang, href }) => `${hreflang} ${href}`)
+    : [];
+  if (alternates.join() !== expected.join()) {
+    problems.push(
+      `language alternates should be [${expected.join(", ")}], found [${alternates.join(", ")}]`,
+    );
+  }
   if (noindex === page.indexed) {
     problems.push(page.indexed ? "noindex on a page the site manifest indexes" : "no noindex");
   }
@@ -68,14 +93,29 @@ function escapeXml(text: string): string {
     .replaceAll('"', "&quot;");
 }
 
-export function sitemapXml(urls: readonly string[], lastmod: Date): string {
+/** A sitemap entry: the page's URL and the same page in each language (`hreflang`). */
+export interface SitemapEntry {
+  url: string;
+  alternates: readonly { hreflang: string; href: string }[];
+}
+
+export function sitemapXml(entries: readonly SitemapEntry[], lastmod: Date): string {
   const day = lastmod.toISOString().slice(0, 10);
-  const entries = urls
-    .map(
-      (url) => `  <url>\n    <loc>${escapeXml(url)}</loc>\n    <lastmod>${day}</lastmod>\n  </url>`,
+  const urls = entries
+    .map(({ url, alternates }) =>
+      [
+        "  <url>",
+        `    <loc>${escapeXml(url)}</loc>`,
+        ...alternates.map(
+          ({ hreflang, href }) =>
+            `    <xhtml:link rel="alternate" hreflang="${escapeXml(hreflang)}" href="${escapeXml(href)}"/>`,
+        ),
+        `    <lastmod>${day}</lastmod>`,
+        "  </url>",
+      ].join("\n"),
     )
     .join("\n");
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`;
 }
 
 export function robotsTxt(site: Pick<SiteContent, "origin">): string {
@@ -93,8 +133,8 @@ export function webManifest(site: SiteContent, colours: BrandColours) {
     name: site.programme.name,
     short_name: site.programme.shortName,
     description: site.programme.description,
-    lang: site.language,
-    start_url: HOME_PATH,
+    lang: LANGUAGES[DEFAULT_LANGUAGE].tag,
+    start_url: homePath(DEFAULT_LANGUAGE),
     scope: "/",
     // A website, not an app: installed, it opens in the browser with its address bar.
     display: "browser",
@@ -139,33 +179,45 @@ async function writeIcons(clientDir: string, faviconSvg: Buffer, brand: string):
     .toFile(await out(ICONS.maskable512.path));
 }
 
-/** The `meta` of a page's content, whose words its share card shows. */
-function pageMetaOf(page: PageEntry): PageMeta {
-  const content = loadContentFile(join(contentRoot, `en/${page.content.file}.yaml`));
+/** The `meta` of a page's content in its language, whose words its share card shows. */
+function pageMetaOf({ page, language }: LocalizedPage): PageMeta {
+  const content = loadContentFile(join(contentRoot, language, `${page.content.file}.yaml`));
   return page.content.meta.reduce<unknown>(
     (value, key) => (value as Record<string, unknown>)[key],
     content,
   ) as PageMeta;
 }
 
-/** Writes the files, checks every page against the site manifest; returns the sitemap's URLs. */
-export async function writeSeoFiles(clientDir: string, site: SiteContent): Promise<string[]> {
+/**
+ * Writes the files and checks every page of every language against the site manifest; returns the
+ * sitemap's URLs.
+ */
+export async function writeSeoFiles(clientDir: string): Promise<string[]> {
+  const siteOf = Object.fromEntries(
+    languages.map((language) => [
+      language,
+      loadContentFile(join(contentRoot, language, "site.yaml")) as SiteContent,
+    ]),
+  ) as Record<Language, SiteContent>;
   const faviconSvg = await readFile(join(clientDir, "favicon.svg"));
-  await mkdir(join(clientDir, dirname(shareCardPath("x"))), { recursive: true });
   await Promise.all(
-    pageEntries.map(([, page]) =>
-      renderShareCard(
+    localizedPages.map(async (localized) => {
+      const site = siteOf[localized.language];
+      const card = join(clientDir, shareCardPath(localized));
+      await mkdir(dirname(card), { recursive: true });
+      await renderShareCard(
         {
-          heading: pageMetaOf(page).shareHeading,
+          heading: pageMetaOf(localized).shareHeading,
           programme: site.programme.name,
           shortName: site.programme.shortName,
           host: siteHost(site),
         },
         faviconSvg.toString("utf8"),
-        join(clientDir, shareCardPath(page.shareCard)),
-      ),
-    ),
+        card,
+      );
+    }),
   );
+  const site = siteOf[DEFAULT_LANGUAGE];
   const colours = readBrandColours();
   await writeIcons(clientDir, faviconSvg, colours.brand);
   await writeFile(
@@ -173,15 +225,18 @@ export async function writeSeoFiles(clientDir: string, site: SiteContent): Promi
     `${JSON.stringify(webManifest(site, colours), null, 2)}\n`,
   );
 
-  for (const [, page] of pageEntries) {
-    const html = await readFile(join(clientDir, page.file), "utf8");
-    const problems = pageProblems(clientDir, page, html, site);
-    if (problems.length > 0) throw new Error(`${page.file}: ${problems.join("; ")}`);
+  for (const localized of localizedPages) {
+    const html = await readFile(join(clientDir, localized.file), "utf8");
+    const problems = pageProblems(clientDir, localized, html, siteOf[localized.language]);
+    if (problems.length > 0) throw new Error(`${localized.file}: ${problems.join("; ")}`);
   }
-  const sitemapUrls = pageEntries
-    .filter(([, page]) => page.indexed)
-    .map(([, page]) => `${site.origin}${page.path}`);
-  await writeFile(join(clientDir, SITEMAP_PATH), sitemapXml(sitemapUrls, buildDateFromEnv()));
+  const sitemap = localizedPages
+    .filter(({ page }) => page.indexed)
+    .map((localized) => ({
+      url: `${site.origin}${localized.path}`,
+      alternates: languageAlternates(site, localized),
+    }));
+  await writeFile(join(clientDir, SITEMAP_PATH), sitemapXml(sitemap, buildDateFromEnv()));
   await writeFile(join(clientDir, "robots.txt"), robotsTxt(site));
-  return sitemapUrls;
+  return sitemap.map(({ url }) => url);
 }

@@ -8,16 +8,6 @@ import {
 } from "./content-loader.ts";
 
 /**
- * `?pick=a,b` keeps only those top-level fields, so a component in every page's first load can
- * take the few words it needs from a file whose rest is only used by a lazily loaded part.
- */
-function pickFields(data: unknown, pick: string | null): unknown {
-  if (pick === null || typeof data !== "object" || data === null) return data;
-  const keys = new Set(pick.split(","));
-  return Object.fromEntries(Object.entries(data).filter(([key]) => keys.has(key)));
-}
-
-/**
  * Turns `app/content/<lang>/<name>.yaml` imports into validated, typed modules. Invalid content
  * stops the build with the file and field named; after a client build the plugin says in one line
  * how many sample entries the programme team still has to replace (`npm run content:report` lists
@@ -28,12 +18,11 @@ export function contentPlugin(): Plugin {
     name: "k-youth-content",
     enforce: "pre",
     transform: {
-      filter: { id: /\/app\/content\/[^/]+\/[^/]+\.yaml(\?pick=[\w,]+)?$/ },
-      handler(_code, id) {
-        const [file = id, query = ""] = id.split("?");
+      filter: { id: /\/app\/content\/[^/]+\/[^/]+\.yaml$/ },
+      handler(_code, file) {
         for (const sibling of contentFiles()) this.addWatchFile(sibling);
         try {
-          const data = pickFields(loadContentFile(file), new URLSearchParams(query).get("pick"));
+          const data = loadContentFile(file);
           return {
             code: `export default JSON.parse(${JSON.stringify(JSON.stringify(data))});`,
             map: null,

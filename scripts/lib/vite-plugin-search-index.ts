@@ -1,37 +1,47 @@
 import type { Plugin } from "vite";
 import { gzipSync } from "node:zlib";
+import { type Language, languages } from "../../app/site-manifest.ts";
 import { ContentError, contentFiles } from "./content-loader.ts";
-import { buildSearchIndexFile } from "./search-index.ts";
+import { buildSearchIndexFile, loadContentForSearch } from "./search-index.ts";
 
 const SEARCH_INDEX_MODULE = "virtual:search-index";
-const RESOLVED_ID = `\0${SEARCH_INDEX_MODULE}`;
+const RESOLVED_PREFIX = `\0${SEARCH_INDEX_MODULE}`;
 
 /**
- * Builds the site search's index from the content when the site builds and serves it as the
- * module `virtual:search-index`. The browser imports it dynamically when the search dialog first
- * opens, so it becomes its own hashed chunk, never part of a page's first load. `JSON.parse` of
- * one string literal is the fastest way for a browser to read a large object.
+ * Builds the site search's index of each language from its content when the site builds.
+ * `virtual:search-index` maps each language to a dynamic import of `virtual:search-index/<language>`,
+ * so each index becomes its own hashed chunk, fetched when a visitor first searches in that
+ * language, never part of a page's first load. `JSON.parse` of one string literal is the fastest
+ * way for a browser to read a large object.
  */
 export function searchIndexPlugin(): Plugin {
   return {
     name: "k-youth-search-index",
     resolveId: {
-      filter: { id: new RegExp(`^${SEARCH_INDEX_MODULE}$`) },
-      handler() {
-        return RESOLVED_ID;
+      filter: { id: new RegExp(`^${SEARCH_INDEX_MODULE}(/\\w+)?$`) },
+      handler(id) {
+        return `\0${id}`;
       },
     },
     load: {
-      filter: { id: new RegExp(`^${RESOLVED_ID.replace("\0", "\\0")}$`) },
-      handler() {
+      filter: { id: new RegExp(`^\\0${SEARCH_INDEX_MODULE}(/\\w+)?$`) },
+      handler(id) {
+        if (id === RESOLVED_PREFIX) {
+          const entries = languages.map(
+            (language) => `  ${language}: () => import("${SEARCH_INDEX_MODULE}/${language}"),`,
+          );
+          return { code: `export default {\n${entries.join("\n")}\n};`, map: null };
+        }
+        const language = id.slice(RESOLVED_PREFIX.length + 1) as Language;
+        if (!languages.includes(language)) this.error(`No language "${language}" for ${id}`);
         for (const file of contentFiles()) this.addWatchFile(file);
         try {
-          const file = buildSearchIndexFile();
+          const file = buildSearchIndexFile(loadContentForSearch(language));
           const json = JSON.stringify(file);
           if (this.environment.mode === "build" && this.environment.name === "client") {
             const gzip = gzipSync(json, { level: 9 }).length;
             this.info(
-              `Search index: ${file.documentCount} documents, ${json.length} bytes (${gzip} gzip).`,
+              `Search index (${language}): ${file.documentCount} documents, ${json.length} bytes (${gzip} gzip).`,
             );
           }
           return { code: `export default JSON.parse(${JSON.stringify(json)});`, map: null };

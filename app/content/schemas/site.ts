@@ -12,7 +12,6 @@ function isMapEmbedUrl(value: string): boolean {
 const isoDate = z.iso.date({ error: "must be a date like 2025-06-04" });
 
 export const siteSchema = z.object({
-  language: z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, "must be a language tag like en-MY"),
   origin: url.refine((value) => !value.endsWith("/"), "must not end with /"),
   programme: z.object({
     name: text,
@@ -28,6 +27,8 @@ export const siteSchema = z.object({
       allowance: z.object({
         currency: z.string().regex(/^[A-Z]{3}$/, "must be an ISO 4217 code like MYR"),
         maxPerMonth: z.number().positive(),
+        /** The ceiling in words for search engines; `{amount}` is the maximum, as 2,500. */
+        label: text.includes("{amount}", { error: "must contain {amount}" }),
       }),
       /** What participants finish with (schema.org occupationalCredentialAwarded). */
       credentials: z.array(text).min(1),

@@ -3,9 +3,11 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DRAFT_STORAGE_KEY } from "./settings.ts";
 import type { EmailJsSettings } from "./emailjs-settings.ts";
-import page from "#app/content/en/contact.yaml";
 import { renderWithSite } from "#app/test/render-with-site.tsx";
 import { ContactForm } from "./contact-form.tsx";
+import { testContent } from "#app/test/content.ts";
+
+const page = testContent("contact");
 
 const emailJs: EmailJsSettings = {
   serviceId: "service_test",

@@ -15,6 +15,7 @@ import { EMPTY_CONTACT_VALUES } from "./validation.ts";
 import { loadEmailJsSdk, sendContactForm } from "./emailjs-adapter.ts";
 import { buildContactMailto } from "./mailto.ts";
 import { useSiteContent } from "#app/lib/site-content.tsx";
+import { LANGUAGES } from "#app/site-manifest.ts";
 import styles from "./contact-form.module.css";
 import { buttonClass } from "#app/ui/button.ts";
 
@@ -34,7 +35,8 @@ interface ContactFormProps {
  * message by email, and keeps an unsent draft in sessionStorage across reloads.
  */
 export function ContactForm({ texts, emailJs }: ContactFormProps) {
-  const { site } = useSiteContent();
+  const { site, language } = useSiteContent();
+  const locale = LANGUAGES[language].tag;
   const hydrated = useHydrated();
   const { draft, save, clear } = useSessionDraft(DRAFT_STORAGE_KEY, parseDraft, serializeDraft);
   // Until the visitor edits, the form shows the stored draft (which arrives after hydration).
@@ -108,7 +110,7 @@ export function ContactForm({ texts, emailJs }: ContactFormProps) {
   const summaryErrors: SummaryError[] = CONTACT_FIELDS.flatMap((field) => {
     const code = errors[field];
     return code
-      ? [{ fieldId: fieldId(field), message: errorText(texts, field, code, site.language) }]
+      ? [{ fieldId: fieldId(field), message: errorText(texts, field, code, locale) }]
       : [];
   });
 
@@ -154,7 +156,7 @@ export function ContactForm({ texts, emailJs }: ContactFormProps) {
           texts={texts}
           values={values}
           errors={errors}
-          locale={site.language}
+          locale={locale}
           onEdit={update}
           onBlur={(name) => dispatch({ type: "blur", field: name, value: values[name] })}
           onFocus={warmUp}

@@ -2,6 +2,7 @@ import { Check, Link2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import type { FaqContent } from "#app/content/schema.ts";
 import { formatMessage } from "#app/lib/format-message.ts";
+import { useSiteContent } from "#app/lib/site-content.tsx";
 import { faqItemHref } from "./faq-location.ts";
 import styles from "./faq-section.module.css";
 
@@ -23,6 +24,7 @@ type CopyState = { result: "idle" } | { result: "copied" | "failed"; attempt: nu
  * polite live region beside it. Needs JavaScript, so it is hidden without.
  */
 export function CopyLinkButton({ itemId, question, labels, onCopyFailed }: CopyLinkButtonProps) {
+  const { language } = useSiteContent();
   const [state, setState] = useState<CopyState>({ result: "idle" });
 
   useEffect(() => {
@@ -33,7 +35,7 @@ export function CopyLinkButton({ itemId, question, labels, onCopyFailed }: CopyL
 
   const copy = async () => {
     const attempt = state.result === "idle" ? 1 : state.attempt + 1;
-    const address = new URL(faqItemHref(itemId), window.location.href).href;
+    const address = new URL(faqItemHref(itemId, language), window.location.href).href;
     try {
       await navigator.clipboard.writeText(address);
       setState({ result: "copied", attempt });

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import faq from "#app/content/en/faq.yaml";
 import {
   createFaqIndex,
   faqHash,
@@ -12,6 +11,9 @@ import {
   parseFaqQuery,
   searchWithoutFaq,
 } from "./faq-location.ts";
+import { testContent } from "#app/test/content.ts";
+
+const faq = testContent("faq");
 
 const index = createFaqIndex([
   { slug: "about-k-youth", items: [{ id: "cost" }, { id: "how-to-apply" }] },
@@ -148,7 +150,7 @@ describe("FAQ addresses", () => {
         item: null,
       });
       for (const item of tab.items) {
-        const href = faqItemHref(item.id);
+        const href = faqItemHref(item.id, "en");
         expect(href).toBe(`/k-youth#faq-${item.id}`);
         expect(parseFaqHash(new URL(href, "https://x.example").hash, real)).toEqual({
           tab: tab.slug,
@@ -159,7 +161,8 @@ describe("FAQ addresses", () => {
   });
 
   it("links to a tab", () => {
-    expect(faqTabHref("about-the-course")).toBe("/k-youth#faq-about-the-course");
+    expect(faqTabHref("about-the-course", "en")).toBe("/k-youth#faq-about-the-course");
+    expect(faqTabHref("about-the-course", "ms")).toBe("/ms/k-youth#faq-about-the-course");
   });
 
   it("gives tabs and panels ids that cannot clash with anchors", () => {

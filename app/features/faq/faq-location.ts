@@ -9,13 +9,13 @@
  * - Anything else (unknown ids, malformed or oversized hashes, markup) means "no FAQ state": the
  *   default tab with the first questions open.
  *
- * To send a visitor to an answer, link to `faqItemHref(id)` with React Router's `<Link>` or
+ * The same holds under a language prefix (`/ms/k-youth#faq-<item-id>`): ids are the same in every
+ * language. To send a visitor to an answer, link to `faqItemHref(id, language)` with React Router's `<Link>` or
  * `navigate()`; the section's `useFaqLocation` hook selects the tab, opens and scrolls to it.
  */
 import { FAQ_DEFAULT_TAB, FAQ_TAB_SLUGS, type FaqTabSlug } from "#app/config/spec-constants.ts";
-import { PAGES } from "#app/site-manifest.ts";
+import { type Language, pagePath } from "#app/site-manifest.ts";
 
-export const FAQ_PAGE_PATH = PAGES.programme.path;
 export const FAQ_SECTION_ID = "faq";
 const FAQ_QUERY_PARAM = "faq";
 const ANCHOR_PREFIX = "faq-";
@@ -68,14 +68,19 @@ export function faqHash(target: FaqTarget): string {
   return `#${faqAnchorId(target.item ?? target.tab)}`;
 }
 
+/** The FAQ section on the programme page of a language: `/ms/k-youth#faq`. */
+export function faqSectionHref(language: Language): string {
+  return `${pagePath("programme", language)}#${FAQ_SECTION_ID}`;
+}
+
 /** A site link that opens one question, e.g. for a search result: `/k-youth#faq-cost`. */
-export function faqItemHref(itemId: string): string {
-  return `${FAQ_PAGE_PATH}#${faqAnchorId(itemId)}`;
+export function faqItemHref(itemId: string, language: Language): string {
+  return `${pagePath("programme", language)}#${faqAnchorId(itemId)}`;
 }
 
 /** A site link that selects one tab: `/k-youth#faq-about-the-course`. */
-export function faqTabHref(slug: FaqTabSlug): string {
-  return `${FAQ_PAGE_PATH}#${faqAnchorId(slug)}`;
+export function faqTabHref(slug: FaqTabSlug, language: Language): string {
+  return `${pagePath("programme", language)}#${faqAnchorId(slug)}`;
 }
 
 function decodeFragment(hash: string): string | null {

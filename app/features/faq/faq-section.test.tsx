@@ -2,9 +2,11 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import faq from "#app/content/en/faq.yaml";
 import { renderWithSite } from "#app/test/render-with-site.tsx";
 import { FaqSection, splitIntoColumns } from "./faq-section.tsx";
+import { testContent } from "#app/test/content.ts";
+
+const faq = testContent("faq");
 
 /** Shows the router's current search and hash, so tests can read what the section wrote. */
 function LocationProbe() {

@@ -2,9 +2,9 @@ import { Search, X } from "lucide-react";
 import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { ModalDialog } from "#app/ui/modal-dialog.tsx";
-import texts from "#app/content/en/search.yaml?pick=button,close,loadFailed,loading,retry,title";
 import { useSearchShortcut } from "./use-search-shortcut.ts";
 import { retryableImport } from "#app/lib/chunk-load-recovery.ts";
+import { useSiteContent } from "#app/lib/site-content.tsx";
 import iconButton from "#app/ui/icon-button.module.css";
 import styles from "./search-launcher.module.css";
 import { SearchLoadFailed, SearchLoading } from "./search-status.tsx";
@@ -30,6 +30,7 @@ type PanelState =
  * approached or the dialog first opens. `/`, Ctrl+K and Cmd+K open it too.
  */
 export function SearchLauncher({ className }: { className?: string }) {
+  const { search: texts } = useSiteContent();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [everOpened, setEverOpened] = useState(false);

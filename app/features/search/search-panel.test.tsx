@@ -1,25 +1,34 @@
-import { act, render, screen } from "@testing-library/react";
+import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import texts from "#app/content/en/search.yaml";
-import { buildSearchIndexFile } from "../../../scripts/lib/search-index.ts";
+import { buildSearchIndexFile, loadContentForSearch } from "../../../scripts/lib/search-index.ts";
+import type { Language } from "#app/site-manifest.ts";
+import { renderWithSite } from "#app/test/render-with-site.tsx";
 import { loadSearchEngine } from "./run-search.ts";
 import { SearchPanel } from "./search-panel.tsx";
+import { testContent } from "#app/test/content.ts";
 
-const engine = loadSearchEngine(buildSearchIndexFile());
-const load = vi.fn(() => Promise.resolve(engine));
-vi.mock("./load-search-index.ts", () => ({ loadSiteSearch: () => load() }));
+const texts = testContent("search");
+
+const engines = {
+  en: loadSearchEngine(buildSearchIndexFile(loadContentForSearch("en"))),
+  ms: loadSearchEngine(buildSearchIndexFile(loadContentForSearch("ms"))),
+};
+const load = vi.fn((language: Language) => Promise.resolve(engines[language]));
+vi.mock("./load-search-index.ts", () => ({
+  loadSiteSearch: (language: Language) => load(language),
+}));
 
 beforeEach(() => {
   load.mockClear();
-  load.mockImplementation(() => Promise.resolve(engine));
+  load.mockImplementation((language: Language) => Promise.resolve(engines[language]));
   Element.prototype.scrollIntoView = vi.fn();
 });
 
-async function renderPanel() {
+async function renderPanel({ path = "/k-youth", inputLabel = texts.inputLabel } = {}) {
   const onFollow = vi.fn();
-  render(<SearchPanel open onFollow={onFollow} />);
-  const input = screen.getByRole("combobox", { name: texts.inputLabel });
+  renderWithSite(<SearchPanel open onFollow={onFollow} />, { path });
+  const input = screen.getByRole("combobox", { name: inputLabel });
   await screen.findByRole("listbox");
   return { input, onFollow, user: userEvent.setup() };
 }
@@ -96,11 +105,27 @@ describe("SearchPanel", () => {
 
   it("offers a retry when the index cannot be loaded", async () => {
     load.mockImplementationOnce(() => Promise.reject(new TypeError("Failed to fetch")));
-    render(<SearchPanel open onFollow={vi.fn()} />);
+    renderWithSite(<SearchPanel open onFollow={vi.fn()} />);
     const retry = await screen.findByRole("button", { name: texts.retry });
     expect(screen.getByRole("alert")).toHaveTextContent(texts.loadFailed);
     await act(async () => retry.click());
     expect(await screen.findAllByRole("option")).not.toHaveLength(0);
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("on a Malay page searches the Malay index and leads to Malay pages", async () => {
+    const malay = testContent("search", "ms");
+    const { input, user, onFollow } = await renderPanel({
+      path: "/ms/k-youth",
+      inputLabel: malay.inputLabel,
+    });
+    expect(load).toHaveBeenCalledWith("ms");
+    await user.type(input, "elaun");
+    const first = screen.getAllByRole("option")[0] as HTMLElement;
+    expect(first).toHaveTextContent(
+      testContent("faq", "ms").tabs[0]?.items.find((item) => item.id === "allowance")?.title ?? "",
+    );
+    await user.click(first);
+    expect(onFollow).toHaveBeenCalledWith("/ms/k-youth#faq-allowance");
   });
 });

@@ -1,9 +1,8 @@
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import { SEARCH_MAX_QUERY_LENGTH } from "./settings.ts";
-import texts from "#app/content/en/search.yaml";
 import { formatMessage } from "#app/lib/format-message.ts";
-import { FAQ_PAGE_PATH, FAQ_SECTION_ID } from "#app/features/faq/faq-location.ts";
-import { PAGES } from "#app/site-manifest.ts";
+import { faqSectionHref } from "#app/features/faq/faq-location.ts";
+import { usePagePath, useSiteContent } from "#app/lib/site-content.tsx";
 import { loadSiteSearch } from "./load-search-index.ts";
 import { normalizeQuery, runSearch, type SearchEngine, suggestedHits } from "./run-search.ts";
 import { SearchResults } from "./search-results.tsx";
@@ -23,15 +22,15 @@ export interface SearchPanelProps {
 type IndexState =
   { status: "loading" } | { status: "failed" } | { status: "ready"; engine: SearchEngine };
 
-const FAQ_URL = `${FAQ_PAGE_PATH}#${FAQ_SECTION_ID}`;
-const CONTACT_URL = PAGES.contact.path;
-
 /**
  * The search dialog's inside: a combobox field over a listbox of results (WAI-ARIA combobox with
  * listbox popup). Focus stays in the field; ArrowUp/ArrowDown move the selection (wrapping),
  * Enter follows it, Escape closes the dialog (the native `<dialog>` does that).
  */
 export function SearchPanel({ open, onFollow }: SearchPanelProps) {
+  const { language, search: texts } = useSiteContent();
+  const faqUrl = faqSectionHref(language);
+  const contactUrl = usePagePath("contact");
   const [query, setQuery] = useState("");
   const [index, setIndex] = useState<IndexState>({ status: "loading" });
   const [active, setActive] = useState(0);
@@ -43,7 +42,7 @@ export function SearchPanel({ open, onFollow }: SearchPanelProps) {
 
   useEffect(() => {
     let current = true;
-    loadSiteSearch().then(
+    loadSiteSearch(language).then(
       (engine) => {
         if (current) setIndex({ status: "ready", engine });
       },
@@ -54,7 +53,7 @@ export function SearchPanel({ open, onFollow }: SearchPanelProps) {
     return () => {
       current = false;
     };
-  }, [attempt]);
+  }, [attempt, language]);
 
   useEffect(() => {
     if (!open) return;
@@ -76,9 +75,10 @@ export function SearchPanel({ open, onFollow }: SearchPanelProps) {
     () => (engine && normalized ? runSearch(engine, normalized) : []),
     [engine, normalized],
   );
+  const suggestionIds = texts.suggestions.ids;
   const suggestions = useMemo(
-    () => (engine ? suggestedHits(engine, texts.suggestions.ids) : []),
-    [engine],
+    () => (engine ? suggestedHits(engine, suggestionIds) : []),
+    [engine, suggestionIds],
   );
   const showingSuggestions = normalized === "";
   const hits = showingSuggestions ? suggestions : results;
@@ -185,10 +185,10 @@ export function SearchPanel({ open, onFollow }: SearchPanelProps) {
             <ul className={styles.emptyLinks}>
               <li>
                 <a
-                  href={FAQ_URL}
+                  href={faqUrl}
                   onClick={(event) => {
                     event.preventDefault();
-                    onFollow(FAQ_URL);
+                    onFollow(faqUrl);
                   }}
                 >
                   {texts.noResults.faq}
@@ -196,10 +196,10 @@ export function SearchPanel({ open, onFollow }: SearchPanelProps) {
               </li>
               <li>
                 <a
-                  href={CONTACT_URL}
+                  href={contactUrl}
                   onClick={(event) => {
                     event.preventDefault();
-                    onFollow(CONTACT_URL);
+                    onFollow(contactUrl);
                   }}
                 >
                   {texts.noResults.contact}

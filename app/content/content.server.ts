@@ -1,0 +1,17 @@
+import type { Language } from "#app/site-manifest.ts";
+import type { ContentFileName, ContentOf } from "./schema.ts";
+
+/**
+ * The content of one language, for route loaders. Loaders run only when the site is built, so
+ * a page's words reach the browser once, in the page's own data, and only in its own language.
+ */
+const contentFiles = import.meta.glob<unknown>("./*/*.yaml", { import: "default" });
+
+export async function loadContent<Name extends ContentFileName>(
+  language: Language,
+  name: Name,
+): Promise<ContentOf[Name]> {
+  const load = contentFiles[`./${language}/${name}.yaml`];
+  if (!load) throw new Error(`There is no content file app/content/${language}/${name}.yaml`);
+  return (await load()) as ContentOf[Name];
+}
