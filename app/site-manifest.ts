@@ -53,8 +53,9 @@ export const PAGES = {
     content: { file: "k-youth", meta: ["meta"] },
     indexed: true,
     shareCard: "k-youth",
-    // React, react-dom and React Router alone are about 112 KiB of it.
-    budget: { ...COMMON_BUDGET, html: 20 * KIB, js: 140 * KIB, total: 400 * KIB },
+    // React, react-dom and React Router alone are about 112 KiB of the JavaScript. The HTML carries
+    // the page's content twice, as markup and as the data React hydrates from (decision 106).
+    budget: { ...COMMON_BUDGET, html: 28 * KIB, js: 140 * KIB, total: 400 * KIB },
   },
   contact: {
     path: "/contact-us",

@@ -1,11 +1,17 @@
 /**
- * Lists every content entry still marked `sample: true`: placeholder content the programme team
- * has to replace before launch. The build prints only the count.
+ * Lists what the content still lacks before launch: entries marked `sample: true` (placeholders
+ * the programme team has to replace) and translated sections awaiting a native speaker's review
+ * (`awaitingReview`). The build prints only the counts.
  *
  *   npm run content:report
  */
-import { findSampleEntries } from "./lib/content-loader.ts";
+import { findAwaitingReview, findSampleEntries } from "./lib/content-loader.ts";
 
 const samples = findSampleEntries();
 console.log(`${samples.length} sample entries still to replace with real content.`);
 for (const entry of samples) console.log(`  ${entry.file} ${entry.field}  ${entry.label}`);
+
+const review = findAwaitingReview();
+const sections = review.reduce((count, entry) => count + entry.sections.length, 0);
+console.log(`\n${sections} translated sections awaiting review by a native speaker.`);
+for (const entry of review) console.log(`  ${entry.file}: ${entry.sections.join(", ")}`);

@@ -19,11 +19,11 @@ export interface SampleEntry {
 
 export const contentRoot = join(projectRoot, "app/content");
 
-function displayPath(file: string): string {
+export function displayPath(file: string): string {
   return relative(projectRoot, file);
 }
 
-function readYaml(file: string): unknown {
+export function readYaml(file: string): unknown {
   const document = parseDocument(readFileSync(file, "utf8"), { prettyErrors: true });
   if (document.errors.length > 0) {
     const messages = document.errors.map((error) => error.message).join("\n");
@@ -118,11 +118,27 @@ export function contentFiles(): string[] {
     .sort();
 }
 
+/** A translated file's sections not yet checked by a native speaker (`awaitingReview`). */
+export interface ReviewEntry {
+  file: string;
+  sections: string[];
+}
+
+export function findAwaitingReview(): ReviewEntry[] {
+  return contentFiles().flatMap((file) => {
+    const data = readYaml(file);
+    const sections =
+      isRecord(data) && Array.isArray(data.awaitingReview) ? data.awaitingReview : [];
+    return sections.length > 0 ? [{ file: displayPath(file), sections: sections.map(String) }] : [];
+  });
+}
+
 /** The build's one-line content report. */
-export function sampleSummary(count: number): string {
-  return count === 0
-    ? "Content report: no sample entries left."
-    : `Content report: ${count} sample entries left; \`npm run content:report\` lists them.`;
+export function contentSummary(samples: number, awaitingReview: number): string {
+  if (samples === 0 && awaitingReview === 0) {
+    return "Content report: no sample entries left, every translation reviewed.";
+  }
+  return `Content report: ${samples} sample entries left, ${awaitingReview} translated sections awaiting review; \`npm run content:report\` lists them.`;
 }
 
 /** Every entry marked `sample: true` across the content, for the content report. */

@@ -1,9 +1,10 @@
 import { expect, expectNoAxeViolations, NOT_FOUND_RESPONSE, test } from "./fixtures.ts";
+import { VISITED_PAGES } from "./support/languages.ts";
 
 test.describe("accessibility (axe-core, WCAG 2.2 AA)", () => {
   test.use({ allowedConsoleErrors: [NOT_FOUND_RESPONSE] });
 
-  for (const path of ["/k-youth", "/contact-us", "/no-such-page"]) {
+  for (const { path } of VISITED_PAGES) {
     test(`${path} has no violations`, async ({ page }) => {
       await page.goto(path);
       await expectNoAxeViolations(page, path);

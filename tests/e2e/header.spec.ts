@@ -1,4 +1,5 @@
 import { expect, NOT_FOUND_RESPONSE, scrollTo, test } from "./fixtures.ts";
+import { VISITED_PAGES } from "./support/languages.ts";
 
 test.describe("header", () => {
   test("links to every part of the site, the logo going home", async ({ page, isMobile }) => {
@@ -53,11 +54,11 @@ test.describe("header at desktop width", () => {
   test.skip(({ isMobile }) => isMobile, "the desktop navigation shows at 1366 px");
   // Each page loads its own CSS chunks; the header must not depend on their order.
   test.use({ allowedConsoleErrors: [NOT_FOUND_RESPONSE] });
-  for (const path of ["/k-youth", "/contact-us", "/no-such-page"]) {
+  for (const { path, ui } of VISITED_PAGES) {
     test(`${path} shows the full menu and no menu button`, async ({ page }) => {
       await page.goto(path);
-      await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
-      await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
+      await expect(page.getByRole("navigation", { name: ui.header.navLabel })).toBeVisible();
+      await expect(page.getByRole("button", { name: ui.header.openMenu })).toBeHidden();
     });
   }
 });

@@ -5,6 +5,7 @@ import { expect, NOT_FOUND_RESPONSE, test, waitForPageSettled } from "./fixtures
 import { testProductionConfig } from "../../scripts/lib/nginx.ts";
 import { rawGet, rawRequest } from "./raw-http.ts";
 import { fillContactForm, SUCCESS_TEXT, sampleValues } from "./support/contact-form.ts";
+import { content, VISITED_PAGES } from "./support/languages.ts";
 
 /**
  * The hosting contract, checked against whichever server runs the suite: the Node server by
@@ -91,6 +92,14 @@ test.describe("hosting: status codes", () => {
     ["/", 301, /^(https?:\/\/[^/]+)?\/k-youth$/],
     ["/k-youth/", 301, /^(https?:\/\/[^/]+)?\/k-youth$/],
     ["/contact-us/", 301, /^(https?:\/\/[^/]+)?\/contact-us$/],
+    ["/ms", 301, /^(https?:\/\/[^/]+)?\/ms\/k-youth$/],
+    ["/ms/", 301, /^(https?:\/\/[^/]+)?\/ms\/k-youth$/],
+    ["/ms/k-youth/", 301, /^(https?:\/\/[^/]+)?\/ms\/k-youth$/],
+    ["/ms/k-youth", 200],
+    ["/ms/contact-us", 200],
+    ["/ms/k-youth.data", 200],
+    ["/ms/no-such-page", 404],
+    ["/MS/k-youth", 404],
     ["/k-youth", 200],
     ["/contact-us", 200],
     ["/404.html", 200],
@@ -108,7 +117,10 @@ test.describe("hosting: status codes", () => {
       const response = await get(request, path);
       expect(response.status()).toBe(status);
       if (location) expect(response.headers().location).toMatch(location);
-      if (status === 404) expect(await response.text()).toContain("Oops... Page Not Found!");
+      if (status === 404) {
+        const notFound = content("ui", path.startsWith("/ms/") ? "ms" : "en").notFound.title;
+        expect(await response.text()).toContain(notFound);
+      }
     });
   }
 });
@@ -159,7 +171,11 @@ test.describe("hosting: headers", () => {
 
   test("every page gets the same policy", async ({ request }) => {
     const policies = new Set<string>();
-    for (const path of ["/k-youth", "/contact-us", "/no-such-page", "/404.html", hashedScript]) {
+    for (const path of [
+      ...VISITED_PAGES.map((visited) => visited.path),
+      "/404.html",
+      hashedScript,
+    ]) {
       policies.add((await get(request, path)).headers()["content-security-policy"] ?? "");
     }
     expect(policies.size).toBe(1);
@@ -368,11 +384,11 @@ test.describe("hosting: no CSP violation in Chromium", () => {
 
   test.describe("with JavaScript off", () => {
     test.use({ javaScriptEnabled: false });
-    for (const path of ["/k-youth", "/contact-us"]) {
+    for (const { path, ui } of VISITED_PAGES) {
       test(`${path} applies its noscript style`, async ({ page }) => {
         await page.goto(path);
         // The <noscript><style> that hides JavaScript-only controls is allowed by its hash.
-        await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
+        await expect(page.getByRole("button", { name: ui.header.openMenu })).toBeHidden();
       });
     }
   });

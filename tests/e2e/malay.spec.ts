@@ -1,0 +1,192 @@
+import type { Page } from "@playwright/test";
+import { expect, NOT_FOUND_RESPONSE, test } from "./fixtures.ts";
+import { content } from "./support/languages.ts";
+
+const ui = content("ui", "ms");
+const faq = content("faq", "ms");
+const search = content("search", "ms");
+const contact = content("contact", "ms");
+const allowance = faq.tabs.flatMap((tab) => tab.items).find((item) => item.id === "allowance");
+
+/** Every English phrase of the content that its Malay counterpart words differently. */
+function englishOnlyPhrases(): string[] {
+  const phrases = new Set<string>();
+  const walk = (english: unknown, malay: unknown) => {
+    if (typeof english === "string" && typeof malay === "string") {
+      const text = english
+        .replace(/<[^>]+>/g, " ")
+        .replace(/\s+/g, " ")
+        .trim();
+      // Long enough to be a phrase, not a shared name or a single word.
+      if (english !== malay && text.length >= 16 && !text.includes("{")) phrases.add(text);
+    } else if (Array.isArray(english) && Array.isArray(malay)) {
+      english.forEach((item, index) => walk(item, malay[index]));
+    } else if (english && malay && typeof english === "object" && typeof malay === "object") {
+      for (const [key, value] of Object.entries(english)) {
+        walk(value, (malay as Record<string, unknown>)[key]);
+      }
+    }
+  };
+  for (const name of ["ui", "site", "search", "faq", "k-youth", "contact"] as const) {
+    walk(content(name, "en"), content(name, "ms"));
+  }
+  return [...phrases];
+}
+
+/** What the page says, to eyes and to assistive technology. */
+async function pageWords(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const attributes = [
+      ...document.querySelectorAll("[aria-label], [alt], [title], [placeholder]"),
+    ].flatMap((element) =>
+      ["aria-label", "alt", "title", "placeholder"].map((name) => element.getAttribute(name) ?? ""),
+    );
+    return [document.title, document.body.innerText, ...attributes].join("\n").replace(/\s+/g, " ");
+  });
+}
+
+test.describe("Bahasa Melayu edition", () => {
+  for (const path of ["/ms/k-youth", "/ms/contact-us"]) {
+    test(`${path} is in Malay throughout, with no English phrase left`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.locator("html")).toHaveAttribute("lang", "ms-MY");
+      const words = await pageWords(page);
+      const leftovers = englishOnlyPhrases().filter((phrase) => words.includes(phrase));
+      expect(leftovers).toEqual([]);
+    });
+  }
+
+  test("the language switch keeps the place, both ways, by keyboard", async ({
+    page,
+    isMobile,
+  }) => {
+    await page.goto("/k-youth#faq-allowance");
+    const banner = page.getByRole("banner");
+    const toMalay = banner.getByRole("link", { name: "Bahasa Melayu" }).first();
+    await expect(toMalay).toHaveAttribute("hreflang", "ms-MY");
+    await expect(toMalay).toHaveAttribute("lang", "ms-MY");
+    await expect(toMalay).toHaveAttribute("href", "/ms/k-youth#faq-allowance");
+    await toMalay.focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/ms\/k-youth#faq-allowance$/);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const answer = page.locator("details", { has: page.getByText(allowance?.title ?? "") });
+    await expect(answer).toHaveJSProperty("open", true);
+
+    const toEnglish = page.getByRole("banner").getByRole("link", { name: "English" }).first();
+    await expect(toEnglish).toHaveAttribute("href", "/k-youth#faq-allowance");
+    if (isMobile) {
+      // The menu carries the switch too.
+      await page.getByRole("button", { name: ui.header.openMenu }).click();
+      const menu = page.getByRole("dialog", { name: ui.header.menuTitle });
+      await expect(menu.getByRole("link", { name: "English" })).toHaveAttribute(
+        "href",
+        "/k-youth#faq-allowance",
+      );
+      await page.keyboard.press("Escape");
+    }
+    await toEnglish.click();
+    await expect(page).toHaveURL(/\/k-youth#faq-allowance$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en-MY");
+  });
+
+  test("the contact page switches to its counterpart", async ({ page }) => {
+    await page.goto("/ms/contact-us");
+    await page.getByRole("banner").getByRole("link", { name: "English" }).first().click();
+    await expect(page).toHaveURL(/\/contact-us$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Us");
+  });
+
+  test("searching “elaun” finds the allowance answer and opens it", async ({ page }) => {
+    await page.goto("/ms/k-youth");
+    await page
+      .getByRole("banner")
+      .getByRole("button", { name: search.button, exact: true })
+      .click();
+    const dialog = page.getByRole("dialog", { name: search.title });
+    await dialog.getByRole("combobox", { name: search.inputLabel }).fill("elaun");
+    const first = dialog.getByRole("option").first();
+    await expect(first).toContainText(allowance?.title ?? "");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/ms\/k-youth#faq-allowance$/);
+    const answer = page.locator("details", { has: page.getByText(allowance?.title ?? "") });
+    await expect(answer).toHaveJSProperty("open", true);
+  });
+
+  test("the contact form speaks Malay when something is missing", async ({ page }) => {
+    await page.goto("/ms/contact-us");
+    await page.getByRole("button", { name: contact.form.submit }).click();
+    const summary = page.getByRole("alert").filter({ hasText: contact.form.errors.summaryTitle });
+    await expect(summary).toBeVisible();
+    await expect(
+      summary.getByRole("link", { name: contact.form.errors.fullname.required }),
+    ).toBeVisible();
+  });
+
+  test("the head names both languages and the Malay share card", async ({ page }) => {
+    await page.goto("/ms/k-youth");
+    const origin = content("site", "ms").origin;
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      `${origin}/ms/k-youth`,
+    );
+    for (const [hreflang, href] of [
+      ["en-MY", "/k-youth"],
+      ["ms-MY", "/ms/k-youth"],
+      ["x-default", "/k-youth"],
+    ]) {
+      await expect(page.locator(`link[rel="alternate"][hreflang="${hreflang}"]`)).toHaveAttribute(
+        "href",
+        `${origin}${href}`,
+      );
+    }
+    await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "ms_MY");
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      "content",
+      `${origin}/share/ms/k-youth.png`,
+    );
+    const jsonLd = await page.locator('script[type="application/ld+json"]').textContent();
+    expect(jsonLd).toContain('"inLanguage":"ms-MY"');
+  });
+
+  test("the sitemap lists each page with its other language", async ({ request }) => {
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    expect(sitemap).toContain("<loc>https://k-youth.example/ms/contact-us</loc>");
+    expect(sitemap).toContain(
+      '<xhtml:link rel="alternate" hreflang="ms-MY" href="https://k-youth.example/ms/k-youth"/>',
+    );
+  });
+
+  test.describe("bad addresses end on a working page", () => {
+    test.use({ allowedConsoleErrors: [NOT_FOUND_RESPONSE] });
+
+    test("an unknown Malay path gets the Malay not-found page, which leads home", async ({
+      page,
+    }) => {
+      const response = await page.goto("/ms/tiada-halaman-ini");
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(ui.notFound.title);
+      await expect(page.locator("html")).toHaveAttribute("lang", "ms-MY");
+      await expect(
+        page.getByRole("banner").getByRole("link", { name: "English" }).first(),
+      ).toHaveAttribute("href", "/k-youth");
+      await page.getByRole("link", { name: ui.notFound.backHome }).click();
+      await expect(page).toHaveURL(/\/ms\/k-youth$/);
+    });
+
+    test("a miscased address goes to the page it names", async ({ page }) => {
+      await page.goto("/MS/K-Youth#faq-allowance");
+      await expect(page).toHaveURL(/\/ms\/k-youth#faq-allowance$/);
+      await expect(page.locator("html")).toHaveAttribute("lang", "ms-MY");
+    });
+
+    for (const hash of ["#faq-no-such-question", "#%E0%A4%A", `#${"x".repeat(500)}`]) {
+      test(`a bad hash (${hash.slice(0, 20)}) leaves the page working`, async ({ page }) => {
+        await page.goto(`/ms/k-youth${hash}`);
+        await expect(page.getByRole("tab", { selected: true })).toHaveText(
+          faq.tabs[0]?.label ?? "",
+        );
+      });
+    }
+  });
+});
