@@ -7,10 +7,13 @@
  * one entry in `LANGUAGES` and a content folder app/content/<language>/ with the same files.
  */
 
-/** Each language: its address prefix, its BCP 47 tag, and its name in itself (for the switch). */
+/**
+ * Each language: its address prefix, its BCP 47 tag, and its name in itself with the short form
+ * Malaysian sites use (for the language switch).
+ */
 export const LANGUAGES = {
-  en: { prefix: "", tag: "en-MY", name: "English" },
-  ms: { prefix: "/ms", tag: "ms-MY", name: "Bahasa Melayu" },
+  en: { prefix: "", tag: "en-MY", name: "English", short: "EN" },
+  ms: { prefix: "/ms", tag: "ms-MY", name: "Bahasa Melayu", short: "BM" },
 } as const;
 export type Language = keyof typeof LANGUAGES;
 /** The language of every address without a language prefix, and of `x-default`. */

@@ -1,6 +1,7 @@
 import { useLocation, useMatches } from "react-router";
 import { useHydrated } from "#app/hooks/use-hydrated.ts";
 import { useSiteContent } from "#app/lib/site-content.tsx";
+import styles from "./language-switch.module.css";
 import {
   homePath,
   type Language,
@@ -14,9 +15,16 @@ import {
  * Links to this page in each other language, named in that language, keeping the place: section
  * and FAQ anchors have the same ids in every language. From the not-found page, to the other
  * language's home page. A full page load, so the new language's words arrive with its page,
- * never mixed with this one's.
+ * never mixed with this one's. Where space is short it shows the short form (BM, EN); its name
+ * holds both, so what is seen is always part of what is announced.
  */
-export function LanguageSwitch({ className }: { className?: string }) {
+export function LanguageSwitch({
+  className,
+  compact = false,
+}: {
+  className?: string;
+  compact?: boolean;
+}) {
   const { language } = useSiteContent();
   const { pathname, search, hash } = useLocation();
   const notFound = useMatches().some((match) => match.id === routeId(language, "notFound"));
@@ -33,8 +41,11 @@ export function LanguageSwitch({ className }: { className?: string }) {
         hrefLang={LANGUAGES[other].tag}
         lang={LANGUAGES[other].tag}
         className={className}
+        aria-label={`${LANGUAGES[other].name}, ${LANGUAGES[other].short}`}
+        data-compact={compact ? "" : undefined}
       >
-        {LANGUAGES[other].name}
+        <span className={styles.name}>{LANGUAGES[other].name}</span>
+        <span className={styles.short}>{LANGUAGES[other].short}</span>
       </a>
     ));
 }

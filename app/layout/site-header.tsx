@@ -48,7 +48,7 @@ export function SiteHeader() {
             />
           </nav>
           <div className={styles.actions}>
-            <LanguageSwitch className={styles.navLink} />
+            <LanguageSwitch className={styles.navLink} compact />
             <SearchLauncher className={iconButton.iconButton} />
             <button
               type="button"

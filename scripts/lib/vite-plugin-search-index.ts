@@ -9,7 +9,7 @@ const RESOLVED_PREFIX = `\0${SEARCH_INDEX_MODULE}`;
 
 /**
  * Builds the site search's index of each language from its content when the site builds.
- * `virtual:search-index` maps each language to a dynamic import of `virtual:search-index/<language>`,
+ * `virtual:search-index` maps each language to a dynamic import of `virtual:search-index-<language>`,
  * so each index becomes its own hashed chunk, fetched when a visitor first searches in that
  * language, never part of a page's first load. `JSON.parse` of one string literal is the fastest
  * way for a browser to read a large object.
@@ -18,17 +18,17 @@ export function searchIndexPlugin(): Plugin {
   return {
     name: "k-youth-search-index",
     resolveId: {
-      filter: { id: new RegExp(`^${SEARCH_INDEX_MODULE}(/\\w+)?$`) },
+      filter: { id: new RegExp(`^${SEARCH_INDEX_MODULE}(-\\w+)?$`) },
       handler(id) {
         return `\0${id}`;
       },
     },
     load: {
-      filter: { id: new RegExp(`^\\0${SEARCH_INDEX_MODULE}(/\\w+)?$`) },
+      filter: { id: new RegExp(`^\\0${SEARCH_INDEX_MODULE}(-\\w+)?$`) },
       handler(id) {
         if (id === RESOLVED_PREFIX) {
           const entries = languages.map(
-            (language) => `  ${language}: () => import("${SEARCH_INDEX_MODULE}/${language}"),`,
+            (language) => `  ${language}: () => import("${SEARCH_INDEX_MODULE}-${language}"),`,
           );
           return { code: `export default {\n${entries.join("\n")}\n};`, map: null };
         }

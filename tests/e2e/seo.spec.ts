@@ -2,7 +2,9 @@ import { readFileSync } from "node:fs";
 import type { APIRequestContext } from "@playwright/test";
 import { type DefaultTreeAdapterTypes, parse } from "parse5";
 import { expect, NOT_FOUND_RESPONSE, test } from "./fixtures.ts";
+import { content, VISITED_PAGES } from "./support/languages.ts";
 import { schemaOrgProblems } from "./support/schema-org.ts";
+import { localizedPages } from "../../app/site-manifest.ts";
 
 /**
  * Findability: what search engines, link previews and assistants read. Most checks read the
@@ -14,9 +16,8 @@ type Element = DefaultTreeAdapterTypes.Element;
 type Node = DefaultTreeAdapterTypes.Node;
 
 const ORIGIN = "https://k-youth.example";
-const INDEXABLE = ["/k-youth", "/contact-us"];
-const NOT_FOUND = "/no-such-page";
-const PAGES = [...INDEXABLE, NOT_FOUND];
+const INDEXABLE = localizedPages.filter(({ page }) => page.indexed).map(({ path }) => path);
+const PAGES = VISITED_PAGES.map(({ path }) => path);
 
 function* elements(node: Node): Generator<Element> {
   if ("tagName" in node) yield node;
@@ -104,7 +105,9 @@ test.describe("findability: served files", () => {
       expect(head.meta.has("robots"), path).toBe(false);
       expect(head.meta.get("og:url"), path).toBe(`${ORIGIN}${path}`);
     }
-    expect((await headOf(request, NOT_FOUND)).meta.get("robots")).toBe("noindex");
+    for (const path of PAGES.filter((visited) => !INDEXABLE.includes(visited))) {
+      expect((await headOf(request, path)).meta.get("robots"), path).toBe("noindex");
+    }
     const redirect = readHead(readFileSync("build/client/index.html", "utf8"));
     expect(redirect.meta.get("robots")).toBe("noindex");
   });
@@ -178,6 +181,10 @@ test.describe("findability: served files", () => {
     expect(await crumbs("/contact-us")).toEqual([
       [1, "Home", `${ORIGIN}/k-youth`],
       [2, "Contact Us", `${ORIGIN}/contact-us`],
+    ]);
+    expect(await crumbs("/ms/contact-us")).toEqual([
+      [1, content("ui", "ms").home, `${ORIGIN}/ms/k-youth`],
+      [2, content("contact", "ms").breadcrumbTitle, `${ORIGIN}/ms/contact-us`],
     ]);
   });
 
