@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import styles from "./section.module.css";
+import contentWidth from "./content-width.module.css";
 
 interface SectionProps {
   id: string;
@@ -16,7 +17,7 @@ export function Section({ id, eyebrow, heading, intro, tone = "plain", children 
   const headingId = `${id}-heading`;
   return (
     <section id={id} aria-labelledby={headingId} className={styles.section} data-tone={tone}>
-      <div className={styles.inner}>
+      <div className={contentWidth.contentWidth}>
         <header className={styles.header}>
           <p className={styles.eyebrow}>{eyebrow}</p>
           <h2 id={headingId} className={styles.heading}>
