@@ -8,7 +8,7 @@ import styles from "./courses.module.css";
 /** Courses & learning modes: the two certificates, the soft skills and the ways of learning. */
 export function Courses({ content }: { content: KYouthContent["courses"] }) {
   return (
-    <Section id={K_YOUTH_SECTION_IDS.courses} eyebrow={content.eyebrow} heading={content.heading}>
+    <Section id={K_YOUTH_SECTION_IDS.courses} header={content}>
       <div className={`${columns.twoFromLarge} ${styles.layout}`}>
         <div className={styles.certificates}>
           <h3 className={styles.heading}>{content.certificates.heading}</h3>

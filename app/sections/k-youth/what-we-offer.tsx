@@ -14,12 +14,7 @@ const ICONS: Record<KYouthContent["whatWeOffer"]["cards"][number]["icon"], Lucid
 
 export function WhatWeOffer({ content }: { content: KYouthContent["whatWeOffer"] }) {
   return (
-    <Section
-      id={K_YOUTH_SECTION_IDS.whatWeOffer}
-      eyebrow={content.eyebrow}
-      heading={content.heading}
-      intro={content.intro}
-    >
+    <Section id={K_YOUTH_SECTION_IDS.whatWeOffer} header={content}>
       <ul className={`${columns.threeFromMedium} ${styles.cards}`}>
         {content.cards.map((offer) => {
           const Icon = ICONS[offer.icon];
