@@ -1,5 +1,6 @@
 import { X } from "lucide-react";
 import { ModalDialog } from "#app/ui/modal-dialog.tsx";
+import iconButton from "#app/ui/icon-button.module.css";
 import { useSiteContent } from "#app/lib/site-content.tsx";
 import styles from "./mobile-menu.module.css";
 import { LanguageSwitch } from "./language-switch.tsx";
@@ -28,7 +29,11 @@ export function MobileMenu({ open, onClose }: MobileMenuProps) {
           <h2 id="mobile-menu-title" className={styles.title}>
             {ui.header.menuTitle}
           </h2>
-          <button type="button" className={styles.close} onClick={onClose}>
+          <button
+            type="button"
+            className={`${iconButton.onDark} ${styles.close}`}
+            onClick={onClose}
+          >
             <X aria-hidden="true" size={24} />
             <span className="visually-hidden">{ui.header.closeMenu}</span>
           </button>

@@ -4,6 +4,7 @@ import { ExternalLink } from "#app/ui/external-link.tsx";
 import { LogoMark } from "#app/ui/logo-mark.tsx";
 import { usePagePath, useSiteContent } from "#app/lib/site-content.tsx";
 import { NavLinks } from "./nav-links.tsx";
+import contentWidth from "#app/ui/content-width.module.css";
 import styles from "./site-footer.module.css";
 
 /** The footer: how to reach the team, the site's pages (so it navigates without JavaScript) and social links. */
@@ -13,7 +14,7 @@ export function SiteFooter() {
   const { contact } = site;
   return (
     <footer className={styles.footer}>
-      <div className={styles.inner}>
+      <div className={`${contentWidth.contentWidth} ${styles.inner}`}>
         <div className={styles.brand}>
           <p className={styles.name}>
             <LogoMark className={styles.mark} />
@@ -79,7 +80,7 @@ export function SiteFooter() {
           </section>
         )}
       </div>
-      <p className={styles.legal}>{ui.footer.copyright}</p>
+      <p className={`${contentWidth.contentWidth} ${styles.legal}`}>{ui.footer.copyright}</p>
     </footer>
   );
 }

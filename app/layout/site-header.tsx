@@ -10,6 +10,7 @@ import { LanguageSwitch } from "./language-switch.tsx";
 import { MOBILE_MENU_ID, MobileMenu } from "./mobile-menu.tsx";
 import { NavLinks } from "./nav-links.tsx";
 import iconButton from "#app/ui/icon-button.module.css";
+import contentWidth from "#app/ui/content-width.module.css";
 import styles from "./site-header.module.css";
 
 /**
@@ -34,7 +35,7 @@ export function SiteHeader() {
   return (
     <header className={styles.header}>
       <div className={styles.bar} data-stuck={stuck ? "" : undefined}>
-        <div className={styles.inner}>
+        <div className={`${contentWidth.contentWidth} ${styles.inner}`}>
           <Link to={homePath} className={styles.logo}>
             <LogoMark className={styles.mark} />
             {site.programme.shortName}

@@ -1,5 +1,7 @@
 import { CheckList } from "./check-list.tsx";
 import styles from "./list-panels.module.css";
+import card from "./card.module.css";
+import columns from "./columns.module.css";
 
 interface ListPanel {
   heading: string;
@@ -10,9 +12,9 @@ interface ListPanel {
 /** Side-by-side cards, each a heading over a ticked list (requirements and benefits, and so on). */
 export function ListPanels({ panels }: { panels: ListPanel[] }) {
   return (
-    <div className={styles.columns}>
+    <div className={`${columns.twoFromMedium} ${styles.columns}`}>
       {panels.map((panel) => (
-        <div key={panel.heading} className={styles.panel}>
+        <div key={panel.heading} className={`${card.raised} ${styles.panel}`}>
           <h3 className={styles.heading}>{panel.heading}</h3>
           <CheckList items={panel.items} tone={panel.tone} />
         </div>

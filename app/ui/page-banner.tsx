@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useSiteContent } from "#app/lib/site-content.tsx";
 import styles from "./page-banner.module.css";
+import contentWidth from "./content-width.module.css";
 
 interface Crumb {
   label: string;
@@ -20,7 +21,7 @@ export function PageBanner({ title, trail, children }: PageBannerProps) {
   const { ui } = useSiteContent();
   return (
     <div className={styles.banner}>
-      <div className={styles.inner}>
+      <div className={`${contentWidth.contentWidth} ${styles.inner}`}>
         {trail && (
           <nav aria-label={ui.breadcrumbLabel}>
             <ol className={styles.trail}>

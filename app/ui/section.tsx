@@ -1,22 +1,29 @@
 import type { ReactNode } from "react";
 import styles from "./section.module.css";
+import contentWidth from "./content-width.module.css";
 
-interface SectionProps {
-  id: string;
+/** What a section's header shows; a section's content block has these fields and is passed whole. */
+interface SectionHeader {
   eyebrow: string;
   heading: string;
   intro?: ReactNode;
+}
+
+interface SectionProps {
+  id: string;
+  header: SectionHeader;
   /** Background band: plain page, a soft brand tint, or the deep brand colour. */
   tone?: "plain" | "tinted" | "brand";
   children: ReactNode;
 }
 
 /** A page section: a labelled region with its eyebrow, h2 heading and optional intro. */
-export function Section({ id, eyebrow, heading, intro, tone = "plain", children }: SectionProps) {
+export function Section({ id, header, tone = "plain", children }: SectionProps) {
+  const { eyebrow, heading, intro } = header;
   const headingId = `${id}-heading`;
   return (
     <section id={id} aria-labelledby={headingId} className={styles.section} data-tone={tone}>
-      <div className={styles.inner}>
+      <div className={contentWidth.contentWidth}>
         <header className={styles.header}>
           <p className={styles.eyebrow}>{eyebrow}</p>
           <h2 id={headingId} className={styles.heading}>

@@ -26,11 +26,12 @@ export function errorText(
   return withMaxLength(template, field, locale);
 }
 
-/** Everything a field's control gets: its ARIA ties, value, limit and handlers. */
+/** Everything a field's control gets: its ARIA ties, value, limit, requiredness and handlers. */
 type ControlProps = FieldControlProps & {
   name: ContactField;
   value: string;
   maxLength: number;
+  required: boolean;
   className: string;
   onChange: (event: { currentTarget: { value: string } }) => void;
   onFocus: () => void;
@@ -60,11 +61,12 @@ export function ContactFields({
   const field = (name: ContactField, render: (control: ControlProps) => ReactNode) => {
     const code = errors[name];
     const { label, hint } = texts.fields[name];
+    const required = REQUIRED_CONTACT_FIELDS.includes(name);
     return (
       <FormField
         id={fieldId(name)}
         label={label}
-        optionalLabel={REQUIRED_CONTACT_FIELDS.includes(name) ? undefined : texts.optional}
+        optionalLabel={required ? undefined : texts.optional}
         hint={hint && withMaxLength(hint, name, locale)}
         error={code && errorText(texts, name, code, locale)}
         errorPrefix={texts.errors.prefix}
@@ -75,6 +77,7 @@ export function ContactFields({
             name,
             value: values[name],
             maxLength: CONTACT_MAX_LENGTH[name],
+            required,
             className: fieldStyles.control ?? "",
             onChange: (event) => onEdit(name, event.currentTarget.value),
             onFocus,
@@ -94,7 +97,6 @@ export function ContactFields({
           autoComplete="name"
           autoCapitalize="words"
           spellCheck={false}
-          required
         />
       ))}
       {field("email", (control) => (
@@ -105,7 +107,6 @@ export function ContactFields({
           autoComplete="email"
           autoCapitalize="none"
           spellCheck={false}
-          required
         />
       ))}
       {field("phone", (control) => (

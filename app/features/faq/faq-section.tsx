@@ -1,6 +1,8 @@
 import { useMemo } from "react";
 import { AccordionItem } from "#app/ui/accordion-item.tsx";
 import { TabList } from "#app/ui/tab-list.tsx";
+import columns from "#app/ui/columns.module.css";
+import contentWidth from "#app/ui/content-width.module.css";
 import type { FaqContent } from "#app/content/schema.ts";
 import { CopyLinkButton } from "./copy-link-button.tsx";
 import {
@@ -34,7 +36,7 @@ export function FaqSection({ content }: { content: FaqContent }) {
 
   return (
     <section id={FAQ_SECTION_ID} aria-labelledby={HEADING_ID} className={styles.section}>
-      <div className={styles.inner}>
+      <div className={`${contentWidth.contentWidth} ${styles.inner}`}>
         <div className={styles.header}>
           <h2 id={HEADING_ID} className={styles.heading}>
             {content.heading}
@@ -76,7 +78,7 @@ export function FaqSection({ content }: { content: FaqContent }) {
             >
               {tab.label}
             </h3>
-            <div className={styles.columns}>
+            <div className={`${columns.twoFromMedium} ${styles.columns}`}>
               {splitIntoColumns(tab.items).map((column, columnIndex) => (
                 <div key={columnIndex} className={styles.column}>
                   {column.map((item, itemIndex) => (

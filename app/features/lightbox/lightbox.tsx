@@ -1,6 +1,7 @@
 import { Maximize2, X } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
 import { ModalDialog } from "#app/ui/modal-dialog.tsx";
+import iconButton from "#app/ui/icon-button.module.css";
 import styles from "./lightbox.module.css";
 import { buttonClass } from "#app/ui/button.ts";
 
@@ -45,7 +46,11 @@ export function Lightbox({ title, openLabel, closeLabel, children, enlarged }: L
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
-          <button type="button" className={styles.close} onClick={() => setOpen(false)}>
+          <button
+            type="button"
+            className={`${iconButton.onDark} ${styles.close}`}
+            onClick={() => setOpen(false)}
+          >
             <X aria-hidden="true" size={24} />
             <span className="visually-hidden">{closeLabel}</span>
           </button>

@@ -2,6 +2,7 @@ import { CONTACT_CARD_IDS } from "#app/config/contact-anchors.ts";
 import { Globe, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { ExternalLink } from "#app/ui/external-link.tsx";
+import card from "#app/ui/card.module.css";
 import type { ContactContent } from "#app/content/schema.ts";
 import { useSiteContent } from "#app/lib/site-content.tsx";
 import styles from "./contact-cards.module.css";
@@ -15,8 +16,8 @@ interface CardProps {
 
 function Card({ id, icon, title, children }: CardProps) {
   return (
-    <li id={id} className={styles.card}>
-      <span className={styles.icon}>{icon}</span>
+    <li id={id} className={`${card.raised} ${styles.card}`}>
+      <span className={`${card.iconTile} ${styles.icon}`}>{icon}</span>
       <h3 className={styles.title}>{title}</h3>
       <div className={styles.body}>{children}</div>
     </li>

@@ -8,12 +8,7 @@ import styles from "./about.module.css";
 export function About({ content }: { content: KYouthContent["about"] }) {
   const { site } = useSiteContent();
   return (
-    <Section
-      id={K_YOUTH_SECTION_IDS.about}
-      eyebrow={content.eyebrow}
-      heading={content.heading}
-      tone="tinted"
-    >
+    <Section id={K_YOUTH_SECTION_IDS.about} header={content} tone="tinted">
       <div className={styles.layout}>
         <div className={styles.story}>
           {/* Markdown rendered and made safe when the site is built. */}

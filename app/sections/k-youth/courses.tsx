@@ -1,17 +1,18 @@
 import { K_YOUTH_SECTION_IDS } from "#app/config/k-youth-anchors.ts";
 import { Award } from "lucide-react";
 import { Section } from "#app/ui/section.tsx";
+import columns from "#app/ui/columns.module.css";
 import type { KYouthContent } from "#app/content/schema.ts";
 import styles from "./courses.module.css";
 
 /** Courses & learning modes: the two certificates, the soft skills and the ways of learning. */
 export function Courses({ content }: { content: KYouthContent["courses"] }) {
   return (
-    <Section id={K_YOUTH_SECTION_IDS.courses} eyebrow={content.eyebrow} heading={content.heading}>
-      <div className={styles.layout}>
+    <Section id={K_YOUTH_SECTION_IDS.courses} header={content}>
+      <div className={`${columns.twoFromLarge} ${styles.layout}`}>
         <div className={styles.certificates}>
           <h3 className={styles.heading}>{content.certificates.heading}</h3>
-          <ul className={styles.certificateList}>
+          <ul className={`${columns.twoFromMedium} ${styles.certificateList}`}>
             {content.certificates.items.map((certificate) => (
               <li key={certificate.title} className={styles.certificate}>
                 <Award aria-hidden="true" size={28} className={styles.award} />

@@ -18,7 +18,7 @@ interface GraphicSectionProps {
 /** A section whose body is one infographic that can be opened large: framework, process, highlights. */
 export function GraphicSection({ id, content, graphic }: GraphicSectionProps) {
   return (
-    <Section id={id} eyebrow={content.eyebrow} heading={content.heading} intro={content.intro}>
+    <Section id={id} header={content}>
       <Lightbox
         title={content.heading}
         openLabel={content.openLabel}

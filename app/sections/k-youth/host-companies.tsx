@@ -10,13 +10,7 @@ import styles from "./host-companies.module.css";
 export function HostCompanies({ content }: { content: KYouthContent["hostCompanies"] }) {
   const { site } = useSiteContent();
   return (
-    <Section
-      id={K_YOUTH_SECTION_IDS.hostCompanies}
-      eyebrow={content.eyebrow}
-      heading={content.heading}
-      intro={content.intro}
-      tone="brand"
-    >
+    <Section id={K_YOUTH_SECTION_IDS.hostCompanies} header={content} tone="brand">
       <ListPanels panels={[{ ...content.why, tone: "green" }, content.involves]} />
       <div className={styles.action}>
         <p className={styles.notice}>

@@ -9,13 +9,7 @@ import styles from "./programme-2025.module.css";
 export function Programme2025({ content }: { content: KYouthContent["programme2025"] }) {
   const { site } = useSiteContent();
   return (
-    <Section
-      id={K_YOUTH_SECTION_IDS.programme2025}
-      eyebrow={content.eyebrow}
-      heading={content.heading}
-      intro={content.intro}
-      tone="tinted"
-    >
+    <Section id={K_YOUTH_SECTION_IDS.programme2025} header={content} tone="tinted">
       <ListPanels panels={[content.requirements, { ...content.benefits, tone: "green" }]} />
       <div className={styles.action}>
         <ButtonLink href={site.links.applicationForm.url}>{content.apply}</ButtonLink>

@@ -6,12 +6,7 @@ import { PartnerLogo } from "./partner-logo.tsx";
 
 export function StrategicPartners({ content }: { content: KYouthContent["partners"] }) {
   return (
-    <Section
-      id={K_YOUTH_SECTION_IDS.partners}
-      eyebrow={content.eyebrow}
-      heading={content.heading}
-      intro={content.intro}
-    >
+    <Section id={K_YOUTH_SECTION_IDS.partners} header={content}>
       <Marquee
         label={content.logosLabel}
         pauseLabel={content.pause}

@@ -59,12 +59,7 @@ export function Testimonials({ content }: { content: KYouthContent["testimonials
     ),
   }));
   return (
-    <Section
-      id={K_YOUTH_SECTION_IDS.testimonials}
-      eyebrow={content.eyebrow}
-      heading={content.heading}
-      tone="tinted"
-    >
+    <Section id={K_YOUTH_SECTION_IDS.testimonials} header={content} tone="tinted">
       <Carousel
         duration={TESTIMONIAL_EMBLA_DURATION}
         labels={{

@@ -1,6 +1,8 @@
 import { K_YOUTH_SECTION_IDS } from "#app/config/k-youth-anchors.ts";
 import { BriefcaseBusiness, type LucideIcon, Sparkles, UsersRound } from "lucide-react";
 import { Section } from "#app/ui/section.tsx";
+import card from "#app/ui/card.module.css";
+import columns from "#app/ui/columns.module.css";
 import type { KYouthContent } from "#app/content/schema.ts";
 import styles from "./what-we-offer.module.css";
 
@@ -12,22 +14,17 @@ const ICONS: Record<KYouthContent["whatWeOffer"]["cards"][number]["icon"], Lucid
 
 export function WhatWeOffer({ content }: { content: KYouthContent["whatWeOffer"] }) {
   return (
-    <Section
-      id={K_YOUTH_SECTION_IDS.whatWeOffer}
-      eyebrow={content.eyebrow}
-      heading={content.heading}
-      intro={content.intro}
-    >
-      <ul className={styles.cards}>
-        {content.cards.map((card) => {
-          const Icon = ICONS[card.icon];
+    <Section id={K_YOUTH_SECTION_IDS.whatWeOffer} header={content}>
+      <ul className={`${columns.threeFromMedium} ${styles.cards}`}>
+        {content.cards.map((offer) => {
+          const Icon = ICONS[offer.icon];
           return (
-            <li key={card.title} className={styles.card}>
-              <span className={styles.icon}>
+            <li key={offer.title} className={`${card.raised} ${styles.card}`}>
+              <span className={`${card.iconTile} ${styles.icon}`}>
                 <Icon aria-hidden="true" size={28} />
               </span>
-              <h3 className={styles.title}>{card.title}</h3>
-              <p className={styles.text}>{card.text}</p>
+              <h3 className={styles.title}>{offer.title}</h3>
+              <p className={styles.text}>{offer.text}</p>
             </li>
           );
         })}
