@@ -120,7 +120,7 @@ test.describe("findability: served files", () => {
       const { meta, title } = await headOf(request, path);
       expect(meta.get("og:type"), path).toBe("website");
       expect(meta.get("og:site_name"), path).toBe("K-Youth Development Programme 2025");
-      expect(meta.get("og:locale"), path).toBe("en_MY");
+      expect(meta.get("og:locale"), path).toBe(path.startsWith("/ms/") ? "ms_MY" : "en_MY");
       expect(meta.get("og:title"), path).toBe(title);
       expect(meta.get("og:description"), path).toBe(meta.get("description"));
       expect(meta.get("twitter:card"), path).toBe("summary_large_image");
@@ -128,7 +128,7 @@ test.describe("findability: served files", () => {
       expect(meta.get("twitter:description"), path).toBe(meta.get("description"));
       expect(meta.get("theme-color"), path).toBe("#231f5c");
       const image = meta.get("og:image") ?? "";
-      expect(image, path).toMatch(new RegExp(`^${ORIGIN}/share/[a-z-]+\\.png$`));
+      expect(image, path).toMatch(new RegExp(`^${ORIGIN}/share/(ms/)?[a-z-]+\\.png$`));
       expect(meta.get("twitter:image"), path).toBe(image);
       expect(meta.get("og:image:width"), path).toBe("1200");
       expect(meta.get("og:image:height"), path).toBe("630");
