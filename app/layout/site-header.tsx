@@ -49,7 +49,7 @@ export function SiteHeader() {
             />
           </nav>
           <div className={styles.actions}>
-            <LanguageSwitch className={styles.navLink} compact />
+            <LanguageSwitch className={`${styles.navLink} ${styles.languageSwitch}`} compact />
             <SearchLauncher className={iconButton.iconButton} />
             <button
               type="button"
