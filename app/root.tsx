@@ -1,4 +1,3 @@
-import fontUrl from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
 import { type ReactNode, useEffect } from "react";
 import {
   Links,
@@ -54,7 +53,6 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: ICONS.png32.path, type: "image/png", sizes: "32x32" },
   { rel: "apple-touch-icon", href: ICONS.appleTouch.path },
   { rel: "manifest", href: MANIFEST_PATH },
-  { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
 /**

@@ -46,8 +46,11 @@ export interface PageEntry {
   budget: PageBudget;
 }
 
-/** Shared by every page: one stylesheet set, one font, no image on the first screen. */
-const COMMON_BUDGET = { css: 12 * KIB, fonts: 32 * KIB, largestEagerImage: 60 * KIB };
+/**
+ * Shared by every page: its CSS inside its HTML (so no stylesheet to fetch, and the HTML budgets
+ * include it), one font, no image on the first screen.
+ */
+const COMMON_BUDGET = { css: 0, fonts: 32 * KIB, largestEagerImage: 60 * KIB };
 
 export const PAGES = {
   programme: {
@@ -57,8 +60,9 @@ export const PAGES = {
     indexed: true,
     shareCard: "k-youth",
     // React, react-dom and React Router alone are about 112 KiB of the JavaScript. The HTML carries
-    // the page's content twice, as markup and as the data React hydrates from (decision 106).
-    budget: { ...COMMON_BUDGET, html: 28 * KIB, js: 140 * KIB, total: 400 * KIB },
+    // the page's content twice, as markup and as the data React hydrates from (decision 106), and
+    // its 8 KiB of CSS (decision 110).
+    budget: { ...COMMON_BUDGET, html: 36 * KIB, js: 140 * KIB, total: 400 * KIB },
   },
   contact: {
     path: "/contact-us",
@@ -66,7 +70,7 @@ export const PAGES = {
     content: { file: "contact", meta: ["meta"] },
     indexed: true,
     shareCard: "contact-us",
-    budget: { ...COMMON_BUDGET, html: 12 * KIB, js: 140 * KIB, total: 400 * KIB },
+    budget: { ...COMMON_BUDGET, html: 18 * KIB, js: 140 * KIB, total: 400 * KIB },
   },
   notFound: {
     path: "/404",
@@ -74,7 +78,7 @@ export const PAGES = {
     content: { file: "ui", meta: ["notFound", "meta"] },
     indexed: false,
     shareCard: "not-found",
-    budget: { ...COMMON_BUDGET, html: 8 * KIB, js: 130 * KIB, total: 400 * KIB },
+    budget: { ...COMMON_BUDGET, html: 12 * KIB, js: 130 * KIB, total: 400 * KIB },
   },
 } as const satisfies Record<string, PageEntry>;
 export type PageKey = keyof typeof PAGES;

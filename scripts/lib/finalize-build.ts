@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { escapeHtml } from "../../app/content/markdown.ts";
@@ -5,7 +6,13 @@ import type { SiteContent } from "../../app/content/schema.ts";
 import { DEFAULT_LANGUAGE, homePath, LANGUAGES, localizedPages } from "../../app/site-manifest.ts";
 import { contentRoot, loadContentFile } from "./content-loader.ts";
 import { connectOriginsFromEnv, writeHostingFiles } from "./hosting-build.ts";
-import { isModulePreload, withoutElements } from "./html.ts";
+import {
+  attribute,
+  isModulePreload,
+  isStylesheet,
+  rewriteElements,
+  withoutElements,
+} from "./html.ts";
 import { buildFiles } from "./paths.ts";
 import { writeSeoFiles } from "./seo-build.ts";
 import { readBrandColours } from "./brand-colours.ts";
@@ -50,6 +57,36 @@ async function dropModulePreloads(clientDir: string): Promise<void> {
   }
 }
 
+/**
+ * Puts each page's stylesheets into the page itself, in their order, as one `<style>` where the
+ * first of them was. Lighthouse's mobile simulation spent 300 to 480 ms waiting for the six small
+ * stylesheets of /k-youth before the first paint (docs/benchmarks.md). The `<link>` elements stay,
+ * `disabled` (never fetched), because React hydrates the head React Router rendered; on client
+ * navigations React Router adds the next page's stylesheets as usual.
+ */
+async function inlineStylesheets(clientDir: string): Promise<void> {
+  for (const name of await readdir(clientDir, { recursive: true })) {
+    if (!name.endsWith(".html")) continue;
+    const html = await readFile(join(clientDir, name), "utf8");
+    let inlined = false;
+    const css: string[] = [];
+    const rewritten = rewriteElements(html, (element, source) => {
+      if (!isStylesheet(element)) return null;
+      const href = (attribute(element, "href") ?? "").replace(/#$/, "");
+      if (!href.startsWith("/assets/")) return null;
+      css.push(readFileSync(join(clientDir, href), "utf8"));
+      const disabled = source.replace(/\s*\/?>$/, " disabled>");
+      if (inlined) return disabled;
+      inlined = true;
+      return `<style>__INLINED_CSS__</style>${disabled}`;
+    });
+    await writeFile(
+      join(clientDir, name),
+      rewritten.replace("__INLINED_CSS__", () => css.join("")),
+    );
+  }
+}
+
 export interface BuildContext {
   /** The project folder, where Vite looks for `.env` files. */
   projectRoot: string;
@@ -81,6 +118,7 @@ export async function finalizeStaticBuild(
   await rename(join(clientDir, ".vite/manifest.json"), buildFiles(clientDir).viteManifest);
   await rm(join(clientDir, ".vite"), { recursive: true });
   await dropModulePreloads(clientDir);
+  await inlineStylesheets(clientDir);
   const sitemapUrls = await writeSeoFiles(clientDir);
   console.log(
     `Findability: ${localizedPages.length} share cards, icons, manifest, robots.txt; sitemap with ${sitemapUrls.join(", ")}`,

@@ -28,18 +28,35 @@ export function textOf(element: Element): string {
   return element.childNodes.map((child) => ("value" in child ? child.value : "")).join("");
 }
 
-/** The page with the matching elements cut out of its source; the rest stays byte for byte. */
-export function withoutElements(html: string, remove: (element: Element) => boolean): string {
+/**
+ * The page with some elements' source replaced by `rewrite(element, source)` (null keeps one as it
+ * is); the rest stays byte for byte.
+ */
+export function rewriteElements(
+  html: string,
+  rewrite: (element: Element, source: string) => string | null,
+): string {
   let kept = "";
   let from = 0;
-  for (const { sourceCodeLocation: location } of elements(html).filter(remove)) {
-    // No location: an element the parser implied. Before `from`: inside one already cut.
+  for (const element of elements(html)) {
+    const location = element.sourceCodeLocation;
+    // No location: an element the parser implied. Before `from`: inside one already rewritten.
     if (!location || location.startOffset < from) continue;
-    kept += html.slice(from, location.startOffset);
+    const replacement = rewrite(element, html.slice(location.startOffset, location.endOffset));
+    if (replacement === null) continue;
+    kept += html.slice(from, location.startOffset) + replacement;
     from = location.endOffset;
   }
   return kept + html.slice(from);
 }
+
+/** The page with the matching elements cut out of its source; the rest stays byte for byte. */
+export function withoutElements(html: string, remove: (element: Element) => boolean): string {
+  return rewriteElements(html, (element) => (remove(element) ? "" : null));
+}
+
+export const isStylesheet = (element: Element) =>
+  element.tagName === "link" && attribute(element, "rel") === "stylesheet";
 
 export const isModulePreload = (element: Element) =>
   element.tagName === "link" && attribute(element, "rel") === "modulepreload";

@@ -90,8 +90,13 @@ export function measureRoute(
   const links = (rel: string) =>
     tree.filter((el) => el.tagName === "link" && attribute(el, "rel") === rel);
 
+  // A `disabled` stylesheet is never fetched: the build inlined it into the HTML.
   const stylesheets = [
-    ...new Set(links("stylesheet").map((link) => attribute(link, "href") ?? "")),
+    ...new Set(
+      links("stylesheet")
+        .filter((link) => attribute(link, "disabled") === undefined)
+        .map((link) => attribute(link, "href") ?? ""),
+    ),
   ].filter(exists);
   const css = sum(stylesheets.map((url) => gzipBytes(read(url))));
 

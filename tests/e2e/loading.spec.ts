@@ -1,24 +1,47 @@
 import { expect, test } from "./fixtures.ts";
+import { VISITED_PAGES } from "./support/languages.ts";
 
 test.describe("loading order", () => {
   test.skip(({ isMobile }) => isMobile, "the HTML is the same at every size");
 
-  for (const path of ["/k-youth", "/contact-us"]) {
-    test(`${path} asks for its stylesheet before any script, and still comes alive`, async ({
+  for (const { path, ui } of VISITED_PAGES.filter(
+    (visited) => !visited.path.endsWith("no-such-page"),
+  )) {
+    test(`${path} carries its styles and fetches nothing before its first paint, and still comes alive`, async ({
       page,
       request,
     }) => {
       const html = await (await request.get(path)).text();
       expect(html).not.toContain('rel="modulepreload"');
-      const stylesheet = html.indexOf('rel="stylesheet"');
-      expect(stylesheet).toBeGreaterThan(-1);
-      expect(stylesheet).toBeLessThan(html.indexOf("<script"));
+      expect(html).not.toMatch(/rel="preload"[^>]*as="font"/);
+      // The styles are in the page, before any script; React Router's links to them are disabled.
+      const style = html.indexOf("<style>");
+      expect(style).toBeGreaterThan(-1);
+      expect(style).toBeLessThan(html.indexOf("<script"));
+      expect(html).not.toMatch(/<link rel="stylesheet" href="[^"]+"\/?>/);
 
+      const fetchedStyles: string[] = [];
+      page.on("request", (sent) => {
+        if (sent.resourceType() === "stylesheet") fetchedStyles.push(sent.url());
+      });
       await page.goto(path);
+      expect(fetchedStyles).toEqual([]);
+      await expect(page.getByRole("banner")).toHaveCSS("display", "block");
       // The header's menu button only works once the app has hydrated from its module script.
       await page.setViewportSize({ width: 390, height: 844 });
-      await page.getByRole("button", { name: "Open menu" }).click();
-      await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+      await page.getByRole("button", { name: ui.header.openMenu }).click();
+      await expect(page.getByRole("dialog", { name: ui.header.menuTitle })).toBeVisible();
     });
   }
+
+  test("a client-side trip to another page brings its styles", async ({ page }) => {
+    await page.goto("/k-youth");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Send us a message" }).click();
+    await expect(page).toHaveURL(/\/contact-us$/);
+    // The form's card is styled by the contact page's own stylesheet, which /k-youth lacks.
+    await expect(page.getByRole("region", { name: "Send us a message" })).toHaveCSS(
+      "display",
+      "grid",
+    );
+  });
 });
