@@ -77,6 +77,7 @@ function unavailableRouteModule(error: unknown): RouteModule {
   };
 }
 
+/** The instrumentation, for `<HydratedRouter instrumentations>`. */
 export function navigationFallback(
   environment: NavigationFallbackEnvironment = browserEnvironment,
 ): ClientInstrumentation {
@@ -87,8 +88,8 @@ export function navigationFallback(
         async navigate(handler, { to }) {
           const navigation = ++latestNavigation;
           const code = environment.routeCode();
-          // Left to React Router, which calls the handler itself: history steps, and anything
-          // before hydration.
+          // Left to React Router, which calls the handler itself: history steps, and a page
+          // without its framework data on `window`.
           if (typeof to === "number" || !code) return;
 
           const target = new URL(to, environment.currentHref());
