@@ -32,7 +32,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["scripts/**/*.{ts,js}", "tests/**/*.ts"],
+    files: ["scripts/**/*.{ts,js}", "deploy/**/*.ts", "tests/**/*.ts"],
     rules: { "no-console": "off" },
   },
   prettier,

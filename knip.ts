@@ -2,8 +2,9 @@ import type { KnipConfig } from "knip";
 
 /** Unused files, exports and dependencies fail `npm run lint`. */
 export default {
-  // Command-line scripts (npm scripts, benchmarks, screenshots) are entries of their own.
-  entry: ["scripts/*.{ts,js}"],
+  // Command-line scripts (npm scripts, benchmarks, screenshots, the deploy step) are entries of
+  // their own.
+  entry: ["scripts/*.{ts,js}", "deploy/*.ts"],
   ignoreDependencies: [
     // Read as files, not imported: the share-card font (scripts/lib/share-card.ts) and the
     // Nu HTML Checker's jar (scripts/check-html.ts).

@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { navigationFallback } from "./lib/navigation-fallback.ts";
 import { miscasedPagePath } from "./site-manifest.ts";
 
 const { pathname, search, hash } = window.location;
@@ -13,7 +14,7 @@ if (page !== null) {
     hydrateRoot(
       document,
       <StrictMode>
-        <HydratedRouter />
+        <HydratedRouter instrumentations={[navigationFallback()]} />
       </StrictMode>,
     );
   });

@@ -3,7 +3,9 @@
  *   build/client/              EmailJS configured, its API origin pointed at the local stub
  *                              (tests/e2e/support/emailjs-stub.ts)
  *   build/no-provider/client/  no EmailJS settings, as a fresh clone builds: the form hands the
- *                              message to the visitor's email app
+ *                              message to the visitor's email app; with its build/no-provider/hosting/
+ *                              beside it, a whole second build (the deploy test releases one after the
+ *                              other)
  * The first also reports field metrics to the stub (VITE_FIELD_METRICS_URL); the second has them
  * off. Both are ordinary `react-router build` runs; only the VITE_* variables differ. They are
  * set explicitly (empty for the second), so a developer's .env cannot leak into either.
@@ -24,7 +26,7 @@ import {
 
 const root = join(import.meta.dirname, "..");
 const reactRouterCli = join(root, "node_modules/@react-router/dev/bin.cjs");
-const NO_PROVIDER_DIR = join(root, "build/no-provider/client");
+const NO_PROVIDER_DIR = join(root, "build/no-provider");
 
 function build(
   label: string,
@@ -47,7 +49,9 @@ function build(
 // React Router empties build/ on every run, so the first build waits outside it.
 build("no email provider", { serviceId: "", templateId: "", publicKey: "", origin: "" }, "");
 const parked = await mkdtemp(join(tmpdir(), "k-youth-no-provider-"));
-await cp(join(root, "build/client"), parked, { recursive: true });
+for (const folder of ["client", "hosting"]) {
+  await cp(join(root, "build", folder), join(parked, folder), { recursive: true });
+}
 
 build(
   `EmailJS and field metrics via the test stub at ${STUB_ORIGIN}`,
@@ -56,4 +60,4 @@ build(
 );
 await cp(parked, NO_PROVIDER_DIR, { recursive: true });
 await rm(parked, { recursive: true, force: true });
-console.log(`\nEnd-to-end builds ready: build/client (EmailJS stub), build/no-provider/client`);
+console.log(`\nEnd-to-end builds ready: build/ (EmailJS stub), build/no-provider/ (no provider)`);

@@ -1,6 +1,11 @@
 import { RotateCw } from "lucide-react";
 import { useEffect, useState } from "react";
-import { autoReload, canAutoReload, isChunkLoadError } from "#app/lib/chunk-load-recovery.ts";
+import {
+  canLoadFreshDocument,
+  isChunkLoadError,
+  loadFreshDocument,
+  pageAddress,
+} from "#app/lib/chunk-load-recovery.ts";
 import { usePagePath, useSiteContent } from "#app/lib/site-content.tsx";
 import styles from "./site-error-page.module.css";
 import { MAIN_CONTENT_ID } from "./skip-link.tsx";
@@ -8,18 +13,21 @@ import { buttonClass } from "#app/ui/button.ts";
 
 /**
  * Shown instead of a blank page when rendering fails. A failed code download (usually a tab left
- * open across a deploy) first reloads once by itself; anything else offers a reload button.
+ * open across a deploy) first reloads once by itself, unless this address was just loaded afresh
+ * for that reason; anything else offers a reload button.
  */
 export function SiteErrorPage({ error }: { error: unknown }) {
   const { ui } = useSiteContent();
   const homePath = usePagePath("programme");
   const chunkError = isChunkLoadError(error);
   // Decided once per error page (this page only renders in the browser).
-  const [reloading] = useState(() => chunkError && canAutoReload());
+  const [reloading] = useState(
+    () => chunkError && canLoadFreshDocument(pageAddress(window.location)),
+  );
 
   useEffect(() => {
     console.error(error);
-    if (reloading) autoReload();
+    if (reloading) loadFreshDocument(pageAddress(window.location), () => window.location.reload());
   }, [error, reloading]);
 
   return (

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import {
-  autoReload,
-  canAutoReload,
+  canLoadFreshDocument,
   isChunkLoadError,
+  loadFreshDocument,
   retryableImport,
 } from "./chunk-load-recovery.ts";
 
@@ -24,16 +24,17 @@ describe("isChunkLoadError", () => {
   );
 });
 
-describe("automatic reload", () => {
-  it("is allowed once, then not again within a minute", () => {
-    const reload = vi.fn();
+describe("fresh document load", () => {
+  it("is allowed once per address, then not again there within a minute", () => {
+    const load = vi.fn();
     const storage = window.sessionStorage;
     storage.clear();
-    expect(canAutoReload(storage, 1_000_000)).toBe(true);
-    autoReload(storage, reload, 1_000_000);
-    expect(reload).toHaveBeenCalledTimes(1);
-    expect(canAutoReload(storage, 1_030_000)).toBe(false);
-    expect(canAutoReload(storage, 1_060_000)).toBe(true);
+    expect(canLoadFreshDocument("/k-youth", storage, 1_000_000)).toBe(true);
+    loadFreshDocument("/k-youth", load, storage, 1_000_000);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(canLoadFreshDocument("/k-youth", storage, 1_030_000)).toBe(false);
+    expect(canLoadFreshDocument("/contact-us", storage, 1_030_000)).toBe(true);
+    expect(canLoadFreshDocument("/k-youth", storage, 1_060_000)).toBe(true);
   });
 
   it("is never allowed when storage is unavailable, so it can never loop", () => {
@@ -42,7 +43,7 @@ describe("automatic reload", () => {
         throw new Error("denied");
       },
     } as unknown as Storage;
-    expect(canAutoReload(broken)).toBe(false);
+    expect(canLoadFreshDocument("/k-youth", broken)).toBe(false);
   });
 });
 

@@ -1,10 +1,12 @@
 /**
  * When a deploy replaces the hashed code files, a tab opened earlier can fail to load a code part
- * ("Loading chunk failed"). One automatic reload fetches the new version; if that already
- * happened moments ago, the caller shows a message with a reload button instead of looping.
+ * ("Loading chunk failed"). Loading a page's document afresh gets the new version: the error page
+ * does it for the page it shows, a client navigation for the page it was going to
+ * (`navigation-fallback.ts`). Once per address a minute: if it already happened moments ago, the
+ * error page shows a message with a reload button instead of looping.
  */
-const RELOADED_AT_KEY = "k-youth:chunk-reload-at";
-const RELOAD_GUARD_MS = 60_000;
+const LOADED_AT_KEY_PREFIX = "k-youth:fresh-load-at:";
+const FRESH_LOAD_GUARD_MS = 60_000;
 
 const CHUNK_ERROR_PATTERNS = [
   /Failed to fetch dynamically imported module/i,
@@ -20,28 +22,38 @@ export function isChunkLoadError(error: unknown): boolean {
   return CHUNK_ERROR_PATTERNS.some((pattern) => pattern.test(error.message));
 }
 
-/** Whether an automatic reload is allowed: none happened in the last minute, and storage works. */
-export function canAutoReload(
+/** The address a fresh load is counted against: path and query; the fragment does not matter. */
+export function pageAddress({ pathname, search }: Pick<URL, "pathname" | "search">): string {
+  return `${pathname}${search}`;
+}
+
+/**
+ * Whether a fresh load of `address` is allowed: none happened in the last minute, and storage
+ * works.
+ */
+export function canLoadFreshDocument(
+  address: string,
   storage: Storage = window.sessionStorage,
   now: number = Date.now(),
 ): boolean {
   try {
-    const reloadedAt = Number(storage.getItem(RELOADED_AT_KEY));
-    return !Number.isFinite(reloadedAt) || now - reloadedAt >= RELOAD_GUARD_MS;
+    const loadedAt = Number(storage.getItem(LOADED_AT_KEY_PREFIX + address));
+    return !Number.isFinite(loadedAt) || now - loadedAt >= FRESH_LOAD_GUARD_MS;
   } catch {
-    // Without storage there is no loop guard, so never reload by ourselves.
+    // Without storage there is no loop guard, so never load by ourselves.
     return false;
   }
 }
 
-/** Records the reload (so the next failure does not loop) and reloads the page. */
-export function autoReload(
+/** Records the fresh load of `address` (so the next failure there does not loop), then loads. */
+export function loadFreshDocument(
+  address: string,
+  load: () => void,
   storage: Storage = window.sessionStorage,
-  reload: () => void = () => window.location.reload(),
   now: number = Date.now(),
 ): void {
-  storage.setItem(RELOADED_AT_KEY, String(now));
-  reload();
+  storage.setItem(LOADED_AT_KEY_PREFIX + address, String(now));
+  load();
 }
 
 /**

@@ -18,12 +18,21 @@ const tempPaths = (prefix: string) =>
     .map((kind) => `${kind}_temp_path ${prefix}/${kind};`)
     .join("\n    ");
 
+/** What nginx serves: a client folder and the serving rules generated with it. */
+interface ServedSite {
+  root: string;
+  rules: string;
+}
+
+/** This checkout's build, as `npm run build` leaves it. */
+const thisBuild: ServedSite = { root: clientDir, rules: nginxSiteFile };
+
 /**
  * A throwaway nginx.conf around the project's generated server config, the way
  * deploy/nginx/k-youth.conf wraps it in production: everything nginx writes (pid, logs, temp files)
  * lives in a folder of its own, and it listens on 127.0.0.1 only.
  */
-function nginxConf(prefix: string, port: number) {
+function nginxConf(prefix: string, port: number, site: ServedSite) {
   const isRoot = process.getuid?.() === 0;
   return `# Written by scripts/lib/nginx.ts for local tests; production uses deploy/nginx/k-youth.conf.
 daemon off;
@@ -47,14 +56,14 @@ http {
     server {
         listen 127.0.0.1:${port} default_server;
         server_name _;
-        root ${clientDir};
-        include ${nginxSiteFile};
+        root ${site.root};
+        include ${site.rules};
     }
 }
 `;
 }
 
-function assertReady() {
+function assertReady(rules: string) {
   if (!nginxPath) {
     throw new Error(
       [
@@ -64,8 +73,8 @@ function assertReady() {
       ].join("\n"),
     );
   }
-  if (!existsSync(nginxSiteFile)) {
-    throw new Error(`${nginxSiteFile} is missing: run \`npm run build\` first.`);
+  if (!existsSync(rules)) {
+    throw new Error(`${rules} is missing: run \`npm run build\` first.`);
   }
   return nginxPath;
 }
@@ -75,14 +84,17 @@ export interface RunningNginx {
   stop(): Promise<void>;
 }
 
-/** Starts nginx in the foreground and resolves once it answers on the port. */
-export async function startNginx(port: number): Promise<RunningNginx> {
-  const binary = assertReady();
+/**
+ * Starts nginx in the foreground and resolves once it answers on the port. It serves this
+ * checkout's build unless given another site (the deploy test serves a release folder).
+ */
+export async function startNginx(port: number, site = thisBuild): Promise<RunningNginx> {
+  const binary = assertReady(site.rules);
   const prefix = join(tmpdir(), `k-youth-nginx-${port}`);
   await rm(prefix, { recursive: true, force: true });
   await mkdir(prefix, { recursive: true });
   const confPath = join(prefix, "nginx.conf");
-  await writeFile(confPath, nginxConf(prefix, port));
+  await writeFile(confPath, nginxConf(prefix, port, site));
 
   const child = spawn(binary, ["-p", prefix, "-c", confPath, "-e", "stderr"], {
     stdio: ["ignore", "inherit", "inherit"],
@@ -121,7 +133,7 @@ export async function startNginx(port: number): Promise<RunningNginx> {
  * certificate and release paths pointed at a throwaway self-signed certificate and this build.
  */
 export async function testProductionConfig(): Promise<{ ok: boolean; output: string }> {
-  const binary = assertReady();
+  const binary = assertReady(nginxSiteFile);
   const prefix = await mkdtemp(join(tmpdir(), "k-youth-nginx-test-"));
   try {
     const certificate = "req -x509 -newkey rsa:2048 -nodes -days 1 -subj /CN=k-youth.example";

@@ -1,0 +1,31 @@
+/**
+ * Puts a build live on this nginx server as a new release, keeping the hashed code files of
+ * earlier releases answered for GRACE_PERIOD_DAYS (scripts/lib/release.ts), so that tabs opened
+ * before the release keep working. Run from the checkout after `npm run build`:
+ *
+ *   sudo "$(command -v node)" deploy/release.ts [--site /var/www/k-youth] [--build build]
+ *
+ * then `sudo nginx -t && sudo systemctl reload nginx`, which reads the release's nginx-site.conf.
+ */
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { GRACE_PERIOD_DAYS, release } from "../scripts/lib/release.ts";
+
+const { values } = parseArgs({
+  options: {
+    site: { type: "string", default: "/var/www/k-youth" },
+    build: { type: "string", default: join(import.meta.dirname, "../build") },
+  },
+});
+
+try {
+  const { folder, kept, dropped } = await release({ site: values.site, build: values.build });
+  console.log(`Released ${folder}; ${join(values.site, "current")} points at it.`);
+  console.log(
+    `Kept ${kept.length} files of earlier releases (each for ${GRACE_PERIOD_DAYS} days after it left the build), dropped ${dropped.length}.`,
+  );
+  console.log("Now reload nginx: sudo nginx -t && sudo systemctl reload nginx");
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
