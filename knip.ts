@@ -6,8 +6,9 @@ export default {
   // their own.
   entry: ["scripts/*.{ts,js}", "deploy/*.ts"],
   ignoreDependencies: [
-    // Read as files, not imported: the share-card font (scripts/lib/share-card.ts) and the
-    // Nu HTML Checker's jar (scripts/check-html.ts).
+    // Read as files, not imported: the site's font (app/styles/fonts.css), the share-card font
+    // (scripts/lib/share-card.ts) and the Nu HTML Checker's jar (scripts/check-html.ts).
+    "@fontsource-variable/plus-jakarta-sans",
     "@fontsource/plus-jakarta-sans",
     "vnu-jar",
     // React Router's Vite plugin needs it for the prerender step; no module of ours imports it.
