@@ -6,13 +6,7 @@ import type { SiteContent } from "../../app/content/schema.ts";
 import { DEFAULT_LANGUAGE, homePath, LANGUAGES, localizedPages } from "../../app/site-manifest.ts";
 import { contentRoot, loadContentFile } from "./content-loader.ts";
 import { connectOriginsFromEnv, writeHostingFiles } from "./hosting-build.ts";
-import {
-  attribute,
-  isModulePreload,
-  isStylesheet,
-  rewriteElements,
-  withoutElements,
-} from "./html.ts";
+import { attribute, isModulePreload, isStylesheet, rewriteElements } from "./html.ts";
 import { buildFiles } from "./paths.ts";
 import { writeSeoFiles } from "./seo-build.ts";
 import { readBrandColours } from "./brand-colours.ts";
@@ -43,34 +37,26 @@ export function redirectPage(site: SiteContent): string {
 }
 
 /**
- * Removes React Router's module preloads from every prerendered page. The pages are complete HTML,
- * so scripts are not needed for the first paint, yet thirteen high-priority preloads ahead of the
- * stylesheet made the text wait for JavaScript it does not use (Lighthouse mobile FCP 2.3 s with
- * them, 1.5 s without; see docs/benchmarks.md). Without them the browser still finds every module
- * from the module script, two round trips later, which only delays hydration.
+ * Readies each prerendered page for its first paint, in one pass over the HTML:
+ *
+ * - React Router's module preloads go. The pages are complete HTML, so scripts are not needed for
+ *   the first paint, yet thirteen high-priority preloads ahead of the stylesheet made the text wait
+ *   for JavaScript it does not use (Lighthouse mobile FCP 2.3 s with them, 1.5 s without; see
+ *   docs/benchmarks.md). The browser still finds every module from the module script.
+ * - The page's stylesheets go into the page itself, in their order, as one `<style>` where the
+ *   first of them was: Lighthouse's mobile simulation spent 300 to 480 ms waiting for the six
+ *   small stylesheets of /k-youth. The `<link>` elements stay, `disabled` (never fetched), because
+ *   React hydrates the head React Router rendered; on client navigations React Router adds the
+ *   next page's stylesheets as usual.
  */
-async function dropModulePreloads(clientDir: string): Promise<void> {
-  for (const name of await readdir(clientDir, { recursive: true })) {
-    if (!name.endsWith(".html")) continue;
-    const html = await readFile(join(clientDir, name), "utf8");
-    await writeFile(join(clientDir, name), withoutElements(html, isModulePreload));
-  }
-}
-
-/**
- * Puts each page's stylesheets into the page itself, in their order, as one `<style>` where the
- * first of them was. Lighthouse's mobile simulation spent 300 to 480 ms waiting for the six small
- * stylesheets of /k-youth before the first paint (docs/benchmarks.md). The `<link>` elements stay,
- * `disabled` (never fetched), because React hydrates the head React Router rendered; on client
- * navigations React Router adds the next page's stylesheets as usual.
- */
-async function inlineStylesheets(clientDir: string): Promise<void> {
+async function prepareFirstPaint(clientDir: string): Promise<void> {
   for (const name of await readdir(clientDir, { recursive: true })) {
     if (!name.endsWith(".html")) continue;
     const html = await readFile(join(clientDir, name), "utf8");
     let inlined = false;
     const css: string[] = [];
     const rewritten = rewriteElements(html, (element, source) => {
+      if (isModulePreload(element)) return "";
       if (!isStylesheet(element)) return null;
       const href = (attribute(element, "href") ?? "").replace(/#$/, "");
       if (!href.startsWith("/assets/")) return null;
@@ -117,8 +103,7 @@ export async function finalizeStaticBuild(
   // The budget check reads the chunk graph from Vite's manifest; it is no file of the site.
   await rename(join(clientDir, ".vite/manifest.json"), buildFiles(clientDir).viteManifest);
   await rm(join(clientDir, ".vite"), { recursive: true });
-  await dropModulePreloads(clientDir);
-  await inlineStylesheets(clientDir);
+  await prepareFirstPaint(clientDir);
   const sitemapUrls = await writeSeoFiles(clientDir);
   console.log(
     `Findability: ${localizedPages.length} share cards, icons, manifest, robots.txt; sitemap with ${sitemapUrls.join(", ")}`,

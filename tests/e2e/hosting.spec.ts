@@ -5,7 +5,8 @@ import { expect, NOT_FOUND_RESPONSE, test, waitForPageSettled } from "./fixtures
 import { testProductionConfig } from "../../scripts/lib/nginx.ts";
 import { rawGet, rawRequest } from "./raw-http.ts";
 import { fillContactForm, SUCCESS_TEXT, sampleValues } from "./support/contact-form.ts";
-import { content, VISITED_PAGES } from "./support/languages.ts";
+import { VISITED_PAGES } from "./support/languages.ts";
+import { testContent } from "../../app/test/content.ts";
 
 /**
  * The hosting contract, checked against whichever server runs the suite: the Node server by
@@ -118,7 +119,7 @@ test.describe("hosting: status codes", () => {
       expect(response.status()).toBe(status);
       if (location) expect(response.headers().location).toMatch(location);
       if (status === 404) {
-        const notFound = content("ui", path.startsWith("/ms/") ? "ms" : "en").notFound.title;
+        const notFound = testContent("ui", path.startsWith("/ms/") ? "ms" : "en").notFound.title;
         expect(await response.text()).toContain(notFound);
       }
     });

@@ -1,11 +1,11 @@
 import type { Page } from "@playwright/test";
 import { expect, NOT_FOUND_RESPONSE, test } from "./fixtures.ts";
-import { content } from "./support/languages.ts";
+import { testContent } from "../../app/test/content.ts";
 
-const ui = content("ui", "ms");
-const faq = content("faq", "ms");
-const search = content("search", "ms");
-const contact = content("contact", "ms");
+const ui = testContent("ui", "ms");
+const faq = testContent("faq", "ms");
+const search = testContent("search", "ms");
+const contact = testContent("contact", "ms");
 const allowance = faq.tabs.flatMap((tab) => tab.items).find((item) => item.id === "allowance");
 
 /** Every English phrase of the content that its Malay counterpart words differently. */
@@ -28,7 +28,7 @@ function englishOnlyPhrases(): string[] {
     }
   };
   for (const name of ["ui", "site", "search", "faq", "k-youth", "contact"] as const) {
-    walk(content(name, "en"), content(name, "ms"));
+    walk(testContent(name, "en"), testContent(name, "ms"));
   }
   return [...phrases];
 }
@@ -125,7 +125,7 @@ test.describe("Bahasa Melayu edition", () => {
 
   test("the head names both languages and the Malay share card", async ({ page }) => {
     await page.goto("/ms/k-youth");
-    const origin = content("site", "ms").origin;
+    const origin = testContent("site", "ms").origin;
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
       "href",
       `${origin}/ms/k-youth`,

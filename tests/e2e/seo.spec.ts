@@ -2,7 +2,8 @@ import { readFileSync } from "node:fs";
 import type { APIRequestContext } from "@playwright/test";
 import { type DefaultTreeAdapterTypes, parse } from "parse5";
 import { expect, NOT_FOUND_RESPONSE, test } from "./fixtures.ts";
-import { content, VISITED_PAGES } from "./support/languages.ts";
+import { VISITED_PAGES } from "./support/languages.ts";
+import { testContent } from "../../app/test/content.ts";
 import { schemaOrgProblems } from "./support/schema-org.ts";
 import { localizedPages } from "../../app/site-manifest.ts";
 
@@ -183,8 +184,8 @@ test.describe("findability: served files", () => {
       [2, "Contact Us", `${ORIGIN}/contact-us`],
     ]);
     expect(await crumbs("/ms/contact-us")).toEqual([
-      [1, content("ui", "ms").home, `${ORIGIN}/ms/k-youth`],
-      [2, content("contact", "ms").breadcrumbTitle, `${ORIGIN}/ms/contact-us`],
+      [1, testContent("ui", "ms").home, `${ORIGIN}/ms/k-youth`],
+      [2, testContent("contact", "ms").breadcrumbTitle, `${ORIGIN}/ms/contact-us`],
     ]);
   });
 

@@ -1,15 +1,5 @@
-import { join } from "node:path";
-import type { ContentFileName, ContentOf } from "../../../app/content/schema.ts";
-import { type Language, LANGUAGES, localizedPages } from "../../../app/site-manifest.ts";
-import { contentRoot, loadContentFile } from "../../../scripts/lib/content-loader.ts";
-
-/** A content file of a language as the build renders it, for checking what pages say. */
-export function content<Name extends ContentFileName>(
-  name: Name,
-  language: Language,
-): ContentOf[Name] {
-  return loadContentFile(join(contentRoot, language, `${name}.yaml`)) as ContentOf[Name];
-}
+import { LANGUAGES, localizedPages } from "../../../app/site-manifest.ts";
+import { testContent } from "../../../app/test/content.ts";
 
 /**
  * Every page of every language as a visitor reaches it, with the shared words it shows; the
@@ -18,5 +8,5 @@ export function content<Name extends ContentFileName>(
 export const VISITED_PAGES = localizedPages.map(({ key, language, path }) => ({
   language,
   path: key === "notFound" ? `${LANGUAGES[language].prefix}/no-such-page` : path,
-  ui: content("ui", language),
+  ui: testContent("ui", language),
 }));
