@@ -21,6 +21,13 @@ export function MapFacade({ texts }: { texts: ContactContent["map"] }) {
     if (interactive) frameRef.current?.focus();
   }, [interactive]);
 
+  // Chromium can drop focus from a frame when its document arrives; take it back only if the
+  // visitor has not moved on meanwhile.
+  const keepFocusOnLoad = () => {
+    const active = document.activeElement;
+    if (active === document.body || active === frameRef.current) frameRef.current?.focus();
+  };
+
   return (
     <section id="contact-map" className={styles.map} aria-labelledby="contact-map-heading">
       <div className={styles.frame}>
@@ -32,6 +39,7 @@ export function MapFacade({ texts }: { texts: ContactContent["map"] }) {
             src={address.mapEmbedUrl}
             referrerPolicy="strict-origin-when-cross-origin"
             allowFullScreen
+            onLoad={keepFocusOnLoad}
           />
         ) : (
           <MapIllustration className={styles.illustration} />
