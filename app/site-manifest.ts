@@ -72,6 +72,15 @@ export const PAGES = {
     shareCard: "contact-us",
     budget: { ...COMMON_BUDGET, html: 18 * KIB, js: 140 * KIB, total: 400 * KIB },
   },
+  eligibility: {
+    path: "/k-youth/eligibility",
+    module: "routes/eligibility.tsx",
+    content: { file: "eligibility", meta: ["meta"] },
+    indexed: true,
+    shareCard: "eligibility",
+    // Its questions, rules and results are all in its data: the check runs in the browser.
+    budget: { ...COMMON_BUDGET, html: 24 * KIB, js: 140 * KIB, total: 400 * KIB },
+  },
   notFound: {
     path: "/404",
     module: "routes/not-found.tsx",

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { contactSchema } from "./schemas/contact.ts";
+import { eligibilitySchema } from "./schemas/eligibility.ts";
 import { faqSchema } from "./schemas/faq.ts";
 import { kYouthSchema } from "./schemas/k-youth.ts";
 import { markdownField, type pageMeta } from "./schemas/primitives.ts";
@@ -20,6 +21,7 @@ export function createContentSchemas(markdownToHtml: (source: string) => string)
     "k-youth": withReviewMarker(kYouthSchema(markdown)),
     contact: withReviewMarker(contactSchema(markdown)),
     faq: withReviewMarker(faqSchema(markdown)),
+    eligibility: withReviewMarker(eligibilitySchema(markdown)),
     search: withReviewMarker(searchSchema),
   };
 }
@@ -48,5 +50,6 @@ export type SiteContent = z.output<ContentSchemas["site"]>;
 export type KYouthContent = z.output<ContentSchemas["k-youth"]>;
 export type ContactContent = z.output<ContentSchemas["contact"]>;
 export type FaqContent = z.output<ContentSchemas["faq"]>;
+export type EligibilityContent = z.output<ContentSchemas["eligibility"]>;
 export type SearchContent = z.output<ContentSchemas["search"]>;
 export type PageMeta = z.output<typeof pageMeta>;

@@ -2,7 +2,7 @@ import { K_YOUTH_SECTION_IDS } from "#app/config/k-youth-anchors.ts";
 import { ButtonLink } from "#app/ui/button-link.tsx";
 import { PageBanner } from "#app/ui/page-banner.tsx";
 import { loadContent } from "#app/content/content.server.ts";
-import { useSiteContent } from "#app/lib/site-content.tsx";
+import { usePagePath, useSiteContent } from "#app/lib/site-content.tsx";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import {
   breadcrumbList,
@@ -65,12 +65,16 @@ export const handle: StructuredDataHandle<Route.ComponentProps["loaderData"]> = 
  */
 export default function KYouthPage({ loaderData: { page, faq } }: Route.ComponentProps) {
   const { site } = useSiteContent();
+  const eligibilityPath = usePagePath("eligibility");
   return (
     <>
       <PageBanner title={page.breadcrumbTitle}>
         <p className={styles.lead}>{page.banner.lead}</p>
         <div className={styles.actions}>
           <ButtonLink href={site.links.applicationForm.url}>{page.banner.apply}</ButtonLink>
+          <ButtonLink href={eligibilityPath} variant="inverse">
+            {page.banner.checkEligibility}
+          </ButtonLink>
           <ButtonLink href={`#${K_YOUTH_SECTION_IDS.whatWeOffer}`} variant="inverse">
             {page.banner.learnMore}
           </ButtonLink>

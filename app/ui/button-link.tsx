@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { ExternalLink } from "./external-link.tsx";
 import styles from "./button-link.module.css";
 
@@ -9,7 +10,10 @@ interface ButtonLinkProps {
   variant?: "accent" | "quiet" | "inverse";
 }
 
-/** A call-to-action link styled as a button. Full URLs open in a new tab and say so. */
+/**
+ * A call-to-action link styled as a button. Full URLs open in a new tab and say so; site paths
+ * navigate in place; a bare `#anchor` is an ordinary in-page link.
+ */
 export function ButtonLink({ href, children, variant = "accent" }: ButtonLinkProps) {
   const className = `${styles.button} ${styles[variant]}`;
   if (/^https?:\/\//.test(href)) {
@@ -19,9 +23,16 @@ export function ButtonLink({ href, children, variant = "accent" }: ButtonLinkPro
       </ExternalLink>
     );
   }
+  if (href.startsWith("#")) {
+    return (
+      <a href={href} className={className}>
+        {children}
+      </a>
+    );
+  }
   return (
-    <a href={href} className={className}>
+    <Link to={href} className={className}>
       {children}
-    </a>
+    </Link>
   );
 }

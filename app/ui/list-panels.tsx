@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { CheckList } from "./check-list.tsx";
 import styles from "./list-panels.module.css";
 import card from "./card.module.css";
@@ -7,6 +8,8 @@ interface ListPanel {
   heading: string;
   items: string[];
   tone?: "brand" | "green";
+  /** A link or button under the list, such as the requirements' eligibility check. */
+  action?: ReactNode;
 }
 
 /** Side-by-side cards, each a heading over a ticked list (requirements and benefits, and so on). */
@@ -17,6 +20,7 @@ export function ListPanels({ panels }: { panels: ListPanel[] }) {
         <div key={panel.heading} className={`${card.raised} ${styles.panel}`}>
           <h3 className={styles.heading}>{panel.heading}</h3>
           <CheckList items={panel.items} tone={panel.tone} />
+          {panel.action}
         </div>
       ))}
     </div>

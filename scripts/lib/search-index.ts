@@ -16,6 +16,7 @@ import { faqItemHref } from "../../app/features/faq/faq-location.ts";
 import { DEFAULT_LANGUAGE, type Language, pagePath } from "../../app/site-manifest.ts";
 import type {
   ContactContent,
+  EligibilityContent,
   FaqContent,
   KYouthContent,
   SearchContent,
@@ -23,8 +24,10 @@ import type {
 } from "../../app/content/schema.ts";
 import { ContentError, contentRoot, loadContentFile } from "./content-loader.ts";
 
-/** The shape of /k-youth's content; only its structure is read, so no Markdown is rendered. */
-const kYouthShape = createContentSchemas(String)["k-youth"].shape;
+/** The shapes of content read for search; only their structure is read, so no Markdown is rendered. */
+const contentSchemas = createContentSchemas(String);
+const kYouthShape = contentSchemas["k-youth"].shape;
+const eligibilityIntroShape = contentSchemas.eligibility.shape.intro;
 
 /**
  * The texts of a content value that its schema marks `searchable`, in order, as plain text
@@ -49,9 +52,12 @@ function searchableTexts(schema: z.core.$ZodType, value: unknown): string[] {
   return [];
 }
 
-/** Turns the site's content into search documents: FAQ answers, /k-youth sections, contact cards. */
+/**
+ * Turns the site's content into search documents: FAQ answers, /k-youth sections, contact cards
+ * and the eligibility check.
+ */
 export function buildSearchDocuments(content: SiteContentForSearch): SearchDocument[] {
-  const { language, faq, kYouth, contact, site, search } = content;
+  const { language, faq, kYouth, contact, eligibility, site, search } = content;
   const documents: SearchDocument[] = [];
 
   for (const tab of faq.tabs) {
@@ -99,6 +105,16 @@ export function buildSearchDocuments(content: SiteContentForSearch): SearchDocum
     });
   }
 
+  documents.push({
+    id: "page:eligibility",
+    kind: "page",
+    title: eligibility.breadcrumbTitle,
+    location: search.locations.eligibility,
+    url: pagePath("eligibility", language),
+    body: searchableTexts(eligibilityIntroShape, eligibility.intro).join(" "),
+    keywords: (eligibility.intro.keywords ?? []).join(" "),
+  });
+
   const known = new Set(documents.map((document) => document.id));
   const unknown = search.suggestions.ids.filter((id) => !known.has(`faq:${id}`));
   if (unknown.length > 0) {
@@ -119,6 +135,7 @@ export function loadContentForSearch(language: Language = DEFAULT_LANGUAGE) {
     faq: file("faq") as FaqContent,
     kYouth: file("k-youth") as KYouthContent,
     contact: file("contact") as ContactContent,
+    eligibility: file("eligibility") as EligibilityContent,
     site: file("site") as SiteContent,
     search: file("search") as SearchContent,
   };

@@ -20,7 +20,7 @@ export function kYouthSchema(markdown: MarkdownField) {
   return z.object({
     meta: pageMeta,
     breadcrumbTitle: text,
-    banner: z.object({ lead: text, apply: text, learnMore: text }),
+    banner: z.object({ lead: text, apply: text, learnMore: text, checkEligibility: text }),
     whatWeOffer: z.object({
       ...sectionIntro,
       intro: searchableText,
@@ -82,6 +82,7 @@ export function kYouthSchema(markdown: MarkdownField) {
       requirements: titledList("requirement"),
       benefits: titledList("benefit"),
       apply: text,
+      checkEligibility: text,
     }),
     hostCompanies: z.object({
       ...sectionIntro,

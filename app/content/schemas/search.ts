@@ -39,5 +39,6 @@ export const searchSchema = z.object({
     faq: withPlaceholder("tab"),
     programme: withPlaceholder("section"),
     contact: withPlaceholder("card"),
+    eligibility: text,
   }),
 });

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { type FieldControlProps, FormField } from "./form-field.tsx";
-import fieldStyles from "./form-field.module.css";
+import { type FieldControlProps, FormField } from "#app/ui/form-field.tsx";
+import fieldStyles from "#app/ui/form-field.module.css";
 import {
   CONTACT_MAX_LENGTH,
   type ContactField,

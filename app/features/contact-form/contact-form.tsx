@@ -1,6 +1,6 @@
 import { LoaderCircle, Mail, Send } from "lucide-react";
 import { type FormEvent, useEffect, useReducer, useRef } from "react";
-import { ErrorSummary, type SummaryError } from "./error-summary.tsx";
+import { ErrorSummary, type SummaryError } from "#app/ui/error-summary.tsx";
 import { ContactFields, errorText, fieldId } from "./contact-fields.tsx";
 import { CONTACT_FIELDS, type ContactField, DRAFT_STORAGE_KEY } from "./settings.ts";
 import { SendFailure } from "./send-failure.tsx";
@@ -8,7 +8,7 @@ import type { EmailJsSettings } from "./emailjs-settings.ts";
 import { SUCCESS_MESSAGE_TIMEOUT_MS } from "#app/config/spec-constants.ts";
 import type { ContactContent } from "#app/content/schema.ts";
 import { useHydrated } from "#app/hooks/use-hydrated.ts";
-import { useSessionDraft } from "./use-session-draft.ts";
+import { useSessionDraft } from "#app/hooks/use-session-draft.ts";
 import { formReducer, INITIAL_FORM_STATE } from "./form-state.ts";
 import { parseDraft, serializeDraft } from "./draft.ts";
 import { EMPTY_CONTACT_VALUES } from "./validation.ts";

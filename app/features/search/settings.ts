@@ -32,11 +32,11 @@ export function processSearchTerm(term: string): string | null {
   return processed.length > 0 ? processed : null;
 }
 
-/** One indexed document: an answer, a page section or a contact card. */
+/** One indexed document: an answer, a page section, a contact card or a page of its own. */
 export interface SearchDocument {
-  /** `faq:<id>`, `section:<id>` or `contact:<id>`. */
+  /** `faq:<id>`, `section:<id>`, `contact:<id>` or `page:<page key>`. */
   id: string;
-  kind: "faq" | "section" | "contact";
+  kind: "faq" | "section" | "contact" | "page";
   title: string;
   /** Where it lives, as shown under the title, e.g. "FAQ · About The Course". */
   location: string;

@@ -11,6 +11,8 @@ interface ErrorSummaryProps {
   id: string;
   title: string;
   errors: SummaryError[];
+  /** The title's heading level, one below the heading the summary sits under. */
+  headingLevel?: 2 | 3;
   /** The form moves focus here after a submit with errors. */
   ref?: Ref<HTMLDivElement>;
 }
@@ -28,13 +30,14 @@ function focusField(fieldId: string) {
  * The GOV.UK error summary: what is wrong, at the top of the form, each message linking to its
  * field. Focus moves here after a failed submit, so screen readers read it at once.
  */
-export function ErrorSummary({ id, title, errors, ref }: ErrorSummaryProps) {
+export function ErrorSummary({ id, title, errors, headingLevel = 3, ref }: ErrorSummaryProps) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <div ref={ref} className={styles.summary} tabIndex={-1} aria-labelledby={`${id}-title`}>
       <div role="alert">
-        <h3 id={`${id}-title`} className={styles.title}>
+        <Heading id={`${id}-title`} className={styles.title}>
           {title}
-        </h3>
+        </Heading>
         <ul className={styles.list}>
           {errors.map((error) => (
             <li key={error.fieldId}>

@@ -1,0 +1,79 @@
+import { RotateCcw } from "lucide-react";
+import { Link } from "react-router";
+import type { EligibilityContent } from "#app/content/schema.ts";
+import { buttonClass } from "#app/ui/button.ts";
+import { ButtonLink } from "#app/ui/button-link.tsx";
+import { STEP_HEADING_ID } from "./question-frame.tsx";
+import type { UnmetRule } from "./rules.ts";
+import styles from "./eligibility.module.css";
+
+interface CheckResultProps {
+  texts: EligibilityContent["result"];
+  unmet: UnmetRule[];
+  applyUrl: string;
+  /** The query string of "Change your answers": the first question whose answer ruled them out. */
+  changeAnswersTo: string;
+  onStartAgain: () => void;
+}
+
+/**
+ * The answer: "you can apply" with what it commits them to and what happens next, or every rule
+ * they did not meet with its reason. Either way, it is a guide: the team decides.
+ */
+export function CheckResult({
+  texts,
+  unmet,
+  applyUrl,
+  changeAnswersTo,
+  onStartAgain,
+}: CheckResultProps) {
+  const eligible = unmet.length === 0;
+  return (
+    <div className={styles.step} data-outcome={eligible ? "eligible" : "not-eligible"}>
+      {eligible ? (
+        <>
+          <h2 id={STEP_HEADING_ID} tabIndex={-1} className={styles.outcome}>
+            {texts.eligible.heading}
+          </h2>
+          <div
+            className={`prose ${styles.body}`}
+            dangerouslySetInnerHTML={{ __html: texts.eligible.body }}
+          />
+          <div>
+            <ButtonLink href={applyUrl}>{texts.eligible.apply}</ButtonLink>
+          </div>
+          <h3 className={styles.subheading}>{texts.eligible.nextHeading}</h3>
+          <div className="prose" dangerouslySetInnerHTML={{ __html: texts.eligible.next }} />
+        </>
+      ) : (
+        <>
+          <h2 id={STEP_HEADING_ID} tabIndex={-1} className={styles.outcome}>
+            {texts.notEligible.heading}
+          </h2>
+          <p className={styles.lead}>{texts.notEligible.lead}</p>
+          <ul className={styles.reasons}>
+            {unmet.map(({ question, reason }) => (
+              <li key={question}>{reason}</li>
+            ))}
+          </ul>
+          <div>
+            <Link to={{ search: changeAnswersTo }} className={buttonClass("secondary")}>
+              {texts.notEligible.changeAnswers}
+            </Link>
+          </div>
+          <div className="prose" dangerouslySetInnerHTML={{ __html: texts.notEligible.askTeam }} />
+        </>
+      )}
+      <p className={styles.note}>{texts.preference}</p>
+      <p className={styles.note}>
+        <strong>{texts.finalDecision}</strong>
+      </p>
+      <div>
+        <button type="button" className={buttonClass("quiet")} onClick={onStartAgain}>
+          <RotateCcw aria-hidden="true" size={16} />
+          {texts.startAgain}
+        </button>
+      </div>
+    </div>
+  );
+}
