@@ -98,15 +98,12 @@ interface FieldsetFieldProps extends FieldNotesProps {
  */
 export function FieldsetField({ legend, children, ...notes }: FieldsetFieldProps) {
   return (
-    <fieldset
-      id={notes.id}
-      className={styles.field}
-      data-invalid={notes.error ? "" : undefined}
-      aria-describedby={describedBy(notes)}
-    >
-      <legend className={styles.legend}>{legend}</legend>
-      <FieldNotes {...notes} />
-      {children}
-    </fieldset>
+    <div className={styles.field} data-invalid={notes.error ? "" : undefined}>
+      <fieldset id={notes.id} className={styles.fieldset} aria-describedby={describedBy(notes)}>
+        <legend className={styles.legend}>{legend}</legend>
+        <FieldNotes {...notes} />
+        {children}
+      </fieldset>
+    </div>
   );
 }

@@ -27,10 +27,10 @@ function ids(query: string): string[] {
 }
 
 describe("search index: documents", () => {
-  it("has every FAQ answer, every /k-youth section and every contact card", () => {
+  it("has every FAQ answer, every /k-youth section, every contact card and the eligibility check", () => {
     const sections = Object.values(K_YOUTH_SECTION_IDS);
     const cards = Object.values(CONTACT_CARD_IDS);
-    expect(documents).toHaveLength(faqItems.length + sections.length + cards.length);
+    expect(documents).toHaveLength(faqItems.length + sections.length + cards.length + 1);
     expect(file.documentCount).toBe(documents.length);
     for (const { item } of faqItems) {
       expect(documents.map((document) => document.id)).toContain(`faq:${item.id}`);
@@ -45,6 +45,27 @@ describe("search index: documents", () => {
         `/contact-us#${id}`,
       );
     }
+  });
+
+  it("finds the eligibility check by what a graduate would type", () => {
+    expect(documents.find((document) => document.id === "page:eligibility")).toMatchObject({
+      kind: "page",
+      title: "Can I apply?",
+      location: "Eligibility check",
+      url: "/k-youth/eligibility",
+    });
+    for (const query of ["eligible", "can I apply", "qualify"]) {
+      expect(ids(query).slice(0, 3), query).toContain("page:eligibility");
+    }
+  });
+
+  it("finds the Malay eligibility check by Malay words", () => {
+    const malay = loadContentForSearch("ms");
+    const malayFile = buildSearchIndexFile(malay);
+    const malayEngine = loadSearchEngine(JSON.parse(JSON.stringify(malayFile)) as typeof malayFile);
+    const hits = runSearch(malayEngine, "layak");
+    expect(hits.slice(0, 3).map((hit) => hit.id)).toContain("page:eligibility");
+    expect(hits.find((hit) => hit.id === "page:eligibility")?.url).toBe("/ms/k-youth/eligibility");
   });
 
   it("points at ids no other element of the page uses", () => {

@@ -55,9 +55,10 @@ export function EligibilityCheck({ texts, requirements, applyUrl, locale }: Elig
   const answers = useMemo(() => draft ?? {}, [draft]);
 
   const requestedStep = searchParams.get(STEP_PARAM);
-  const view: CheckView = hydrated
-    ? resolveView(requestedStep, questions, answers)
-    : { kind: "intro" };
+  const view = useMemo<CheckView>(
+    () => (hydrated ? resolveView(requestedStep, questions, answers) : { kind: "intro" }),
+    [hydrated, requestedStep, questions, answers],
+  );
 
   const goTo = useCallback(
     (next: CheckView, { replace = false } = {}) => {
@@ -74,14 +75,15 @@ export function EligibilityCheck({ texts, requirements, applyUrl, locale }: Elig
     }
   }, [hydrated, view, requestedStep, goTo]);
 
-  // Each new step announces itself by taking focus on its heading; the first one the visitor
-  // lands on does not, so a reload leaves focus where the browser puts it.
+  // Each new step announces itself by taking focus on its heading (the page has scrolled to
+  // the top, as on any navigation); the first one the visitor lands on does not, so a reload
+  // leaves focus where the browser puts it.
   const shownKey = useRef<string | null>(null);
   const currentKey = viewKey(view);
   useEffect(() => {
     if (!hydrated) return;
     if (shownKey.current !== null && shownKey.current !== currentKey) {
-      document.getElementById(STEP_HEADING_ID)?.focus();
+      document.getElementById(STEP_HEADING_ID)?.focus({ preventScroll: true });
     }
     shownKey.current = currentKey;
   }, [hydrated, currentKey]);
