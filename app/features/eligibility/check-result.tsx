@@ -50,8 +50,10 @@ export function CheckResult({
           <h2 id={STEP_HEADING_ID} tabIndex={-1} className={styles.outcome}>
             {texts.notEligible.heading}
           </h2>
-          <p className={styles.lead}>{texts.notEligible.lead}</p>
-          <ul className={styles.reasons}>
+          <p id="eligibility-reasons" className={styles.lead}>
+            {texts.notEligible.lead}
+          </p>
+          <ul className={styles.reasons} aria-labelledby="eligibility-reasons">
             {unmet.map(({ question, reason }) => (
               <li key={question}>{reason}</li>
             ))}

@@ -1,0 +1,418 @@
+import type { Page } from "@playwright/test";
+import { formatMessage } from "../../app/lib/format-message.ts";
+import { pagePath, type Language } from "../../app/site-manifest.ts";
+import { testContent } from "../../app/test/content.ts";
+import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
+
+const ANSWERS_KEY = "k-youth:eligibility-answers";
+const site = testContent("site");
+
+/** The reasons on a not-eligible result, as the list their lead names. */
+function reasonList(page: Page, language: Language) {
+  const { lead } = testContent("eligibility", language).result.notEligible;
+  return page.getByRole("list", { name: lead }).getByRole("listitem");
+}
+
+function textsOf(language: Language) {
+  const texts = testContent("eligibility", language);
+  const { questions: q } = texts;
+  const label = (question: { options: { id: string; label: string }[] }, id: string) =>
+    question.options.find((option) => option.id === id)?.label ?? id;
+  return { texts, q, label };
+}
+
+/** The question's group or box, found by its question as a visitor hears it. */
+function questionControl(page: Page, question: string) {
+  return page
+    .getByRole("group", { name: question })
+    .or(page.getByRole("textbox", { name: question }));
+}
+
+async function continueFrom(page: Page, language: Language) {
+  await page.getByRole("button", { name: textsOf(language).texts.continue }).click();
+}
+
+for (const language of ["en", "ms"] as const) {
+  const path = pagePath("eligibility", language);
+  const { texts, q } = textsOf(language);
+
+  test.describe(`eligibility check (${language})`, () => {
+    test("an eligible graduate learns so in six steps, with nothing sent and no answer in the address", async ({
+      page,
+    }) => {
+      const sent: string[] = [];
+      await page.goto(path);
+      page.on("request", (request) => sent.push(`${request.url()} ${request.postData() ?? ""}`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(texts.breadcrumbTitle);
+      await expectNoAxeViolations(page, `${path} introduction`);
+
+      const questions = [
+        q.citizenship.question,
+        q.age.question,
+        q.work.question,
+        q.qualification.question,
+        q.pastProgrammes.question,
+        q.commitment.question,
+      ];
+      await page.getByRole("button", { name: texts.intro.start }).click();
+      for (const [index, question] of questions.entries()) {
+        await expect(page).toHaveURL(`${path}?step=${index + 1}`);
+        await expect(
+          page.getByText(formatMessage(texts.progress, { current: index + 1, total: 6 })),
+        ).toBeVisible();
+        await expect(page.getByRole("heading", { level: 2, name: question })).toBeFocused();
+        await expect(questionControl(page, question)).toBeVisible();
+        await expectNoAxeViolations(page, `${path} question ${index + 1}`);
+        await page.goBack();
+        await page.goForward();
+        await expect(page).toHaveURL(`${path}?step=${index + 1}`);
+        const { label } = textsOf(language);
+        if (index === 0)
+          await page.getByRole("radio", { name: label(q.citizenship, "yes") }).check();
+        if (index === 1) await page.getByRole("textbox", { name: q.age.question }).fill("18");
+        if (index === 2)
+          await page
+            .getByRole("radio", { name: label(q.work, "unemployed-a-month-or-more") })
+            .check();
+        if (index === 3)
+          await page.getByRole("radio", { name: label(q.qualification, "diploma") }).check();
+        if (index === 4) await page.getByRole("checkbox", { name: q.pastProgrammes.none }).check();
+        if (index === 5)
+          await page.getByRole("radio", { name: label(q.commitment, "yes") }).check();
+        await continueFrom(page, language);
+      }
+
+      await expect(page).toHaveURL(`${path}?step=result`);
+      const result = page.getByRole("main");
+      await expect(
+        result.getByRole("heading", { level: 2, name: texts.result.eligible.heading }),
+      ).toBeFocused();
+      await expect(result).toContainText("RM2,500");
+      await expect(result).toContainText(texts.result.finalDecision);
+      await expect(result).toContainText(texts.result.preference);
+      const apply = result.getByRole("link", {
+        name: new RegExp(`^${texts.result.eligible.apply}`),
+      });
+      await expect(apply).toHaveAttribute("href", site.links.applicationForm.url);
+      await expect(apply).toHaveAttribute("target", "_blank");
+      await expect(
+        result.getByRole("heading", { name: texts.result.eligible.nextHeading }),
+      ).toBeVisible();
+      await expectNoAxeViolations(page, `${path} eligible result`);
+
+      // No answer left the page, in an address or in a request's body.
+      expect(
+        sent.filter((request) => /diploma|unemployed|citizenship|"age"/.test(request)),
+      ).toEqual([]);
+    });
+
+    test("a graduate who meets no rule sees every reason, can change answers and ask the team", async ({
+      page,
+    }) => {
+      const { label } = textsOf(language);
+      await page.goto(path);
+      await page.getByRole("button", { name: texts.intro.start }).click();
+      await page.getByRole("radio", { name: label(q.citizenship, "no") }).check();
+      await continueFrom(page, language);
+      await page.getByRole("textbox", { name: q.age.question }).fill("17");
+      await continueFrom(page, language);
+      await page.getByRole("radio", { name: label(q.work, "working") }).check();
+      await continueFrom(page, language);
+      await page.getByRole("radio", { name: label(q.qualification, "spm") }).check();
+      await continueFrom(page, language);
+      await page.getByRole("checkbox", { name: "PROTEGE" }).check();
+      await page.getByRole("checkbox", { name: "K-Youth 2024" }).check();
+      await continueFrom(page, language);
+      await page.getByRole("radio", { name: label(q.commitment, "no") }).check();
+      await continueFrom(page, language);
+
+      await expect(
+        page.getByRole("heading", { level: 2, name: texts.result.notEligible.heading }),
+      ).toBeFocused();
+      const reasons = reasonList(page, language);
+      await expect(reasons).toHaveCount(6);
+      await expect(reasons.nth(1)).toContainText("17");
+      await expect(reasons.nth(4)).toContainText("PROTEGE");
+      await expect(reasons.nth(4)).toContainText("K-Youth 2024");
+      await expect(page.getByRole("main")).toContainText(texts.result.finalDecision);
+      await expect(page.getByRole("main")).toContainText(texts.result.preference);
+      await expect(
+        page.getByRole("main").getByRole("link", { name: /programme team|pasukan program/ }),
+      ).toHaveAttribute("href", pagePath("contact", language));
+      await expectNoAxeViolations(page, `${path} not-eligible result`);
+
+      // Reload keeps the result; Change your answers goes to the first answer that ruled them out,
+      // with the answer still chosen.
+      await page.reload();
+      await expect(reasonList(page, language)).toHaveCount(6);
+      await page.getByRole("link", { name: texts.result.notEligible.changeAnswers }).click();
+      await expect(page).toHaveURL(`${path}?step=1`);
+      await expect(page.getByRole("radio", { name: label(q.citizenship, "no") })).toBeChecked();
+      await page.getByRole("radio", { name: label(q.citizenship, "yes") }).check();
+      await continueFrom(page, language);
+      await expect(page.getByRole("textbox", { name: q.age.question })).toHaveValue("17");
+      // Back keeps the answers too.
+      await page.getByRole("link", { name: texts.back }).click();
+      await expect(page.getByRole("radio", { name: label(q.citizenship, "yes") })).toBeChecked();
+      await page.getByRole("link", { name: texts.back }).click();
+      await expect(page.getByRole("button", { name: texts.intro.start })).toBeVisible();
+
+      // Start again forgets everything.
+      await page.goto(`${path}?step=result`);
+      await page.getByRole("button", { name: texts.result.startAgain }).click();
+      await expect(page).toHaveURL(`${path}?step=1`);
+      await expect(page.getByRole("radio", { checked: true })).toHaveCount(0);
+      expect(await page.evaluate((key) => sessionStorage.getItem(key), ANSWERS_KEY)).toBeNull();
+    });
+  });
+}
+
+test.describe("eligibility check: each rule on its own", () => {
+  const eligible = {
+    citizenship: "yes",
+    age: 24,
+    work: "unemployed-a-month-or-more",
+    qualification: "diploma",
+    pastProgrammes: "none",
+    commitment: "yes",
+  };
+  const { texts, q } = textsOf("en");
+  const reasonOf = (question: { options: { id: string; reason?: string }[] }, id: string) =>
+    question.options.find((option) => option.id === id)?.reason ?? "";
+  const cases: [string, Record<string, unknown>, string][] = [
+    ["not a citizen", { citizenship: "no" }, reasonOf(q.citizenship, "no")],
+    ["aged 17", { age: 17 }, "You are 17. You can apply from the age of 18."],
+    ["aged 31", { age: 31 }, "You are 31. The programme is for graduates aged 30 or younger."],
+    ["working", { work: "working" }, reasonOf(q.work, "working")],
+    [
+      "out of work under a month",
+      { work: "unemployed-under-a-month" },
+      reasonOf(q.work, "unemployed-under-a-month"),
+    ],
+    [
+      "holding a certificate",
+      { qualification: "certificate" },
+      reasonOf(q.qualification, "certificate"),
+    ],
+    ["a past participant", { pastProgrammes: ["sl1m"] }, "You have taken part in SL1M."],
+    ["not free full-time", { commitment: "no" }, reasonOf(q.commitment, "no")],
+  ];
+  for (const [who, change, reason] of cases) {
+    test(`someone ${who} is told exactly why`, async ({ page }) => {
+      await page.goto(pagePath("eligibility", "en"));
+      await page.evaluate(
+        ([key, answers]) => sessionStorage.setItem(key, JSON.stringify(answers)),
+        [ANSWERS_KEY, { ...eligible, ...change }] as const,
+      );
+      await page.goto(`${pagePath("eligibility", "en")}?step=result`);
+      await expect(
+        page.getByRole("heading", { name: texts.result.notEligible.heading }),
+      ).toBeVisible();
+      const reasons = reasonList(page, "en");
+      await expect(reasons).toHaveCount(1);
+      await expect(reasons).toContainText(reason);
+    });
+  }
+});
+
+test.describe("eligibility check: mistakes and odd visits", () => {
+  const path = pagePath("eligibility", "en");
+  const { texts, q } = textsOf("en");
+
+  test("Continue without an answer shows the error summary, which leads to the question", async ({
+    page,
+  }) => {
+    await page.goto(path);
+    await page.getByRole("button", { name: texts.intro.start }).click();
+    await continueFrom(page, "en");
+    const summary = page.getByRole("alert");
+    await expect(summary).toContainText(texts.errorSummaryTitle);
+    await expect
+      .poll(() =>
+        page.evaluate(() => document.activeElement?.querySelector("[role=alert]") != null),
+      )
+      .toBe(true);
+    await expect(
+      page.getByRole("group", { name: q.citizenship.question }),
+    ).toHaveAccessibleDescription(`${texts.errorPrefix} ${q.citizenship.required}`);
+    await expectNoAxeViolations(page, "a question with its error");
+    await summary.getByRole("link", { name: q.citizenship.required }).click();
+    await expect(page.getByRole("radio").first()).toBeFocused();
+    await expect(page).toHaveURL(`${path}?step=1`);
+  });
+
+  test("the age box says what is wrong with anything but a whole number of years", async ({
+    page,
+  }) => {
+    await page.goto(path);
+    await page.evaluate(
+      (key) => sessionStorage.setItem(key, JSON.stringify({ citizenship: "yes" })),
+      ANSWERS_KEY,
+    );
+    await page.goto(`${path}?step=2`);
+    const age = page.getByRole("textbox", { name: q.age.question });
+    const cases: [string, string][] = [
+      ["", q.age.errors.required],
+      ["twenty", q.age.errors.notNumber],
+      ["24.5", q.age.errors.notWhole],
+      ["-5", "Enter an age between 1 and 120"],
+      ["0", "Enter an age between 1 and 120"],
+      ["9".repeat(500), "Enter an age between 1 and 120"],
+      ["<img src=x onerror=alert(1)>", q.age.errors.notNumber],
+    ];
+    for (const [typed, message] of cases) {
+      await age.fill(typed);
+      await continueFrom(page, "en");
+      await expect(page.getByRole("alert")).toContainText(message);
+      await expect(age).toHaveAccessibleDescription(new RegExp(message));
+      await expect(page).toHaveURL(`${path}?step=2`);
+    }
+    await expect(page.locator("img")).toHaveCount(0);
+    await expectNoAxeViolations(page, "the age question with its error");
+    await age.fill("30");
+    await continueFrom(page, "en");
+    await expect(page).toHaveURL(`${path}?step=3`);
+  });
+
+  test("None of these and a programme never stay ticked together", async ({ page }) => {
+    await page.goto(path);
+    await page.evaluate(
+      (key) =>
+        sessionStorage.setItem(
+          key,
+          JSON.stringify({ citizenship: "yes", age: 20, work: "working", qualification: "spm" }),
+        ),
+      ANSWERS_KEY,
+    );
+    await page.goto(`${path}?step=5`);
+    const none = page.getByRole("checkbox", { name: q.pastProgrammes.none });
+    const mystep = page.getByRole("checkbox", { name: "MySTEP" });
+    await mystep.check();
+    await none.check();
+    await expect(mystep).not.toBeChecked();
+    await mystep.check();
+    await expect(none).not.toBeChecked();
+  });
+
+  test("a step the answers do not reach, or a made-up one, lands on a real step", async ({
+    page,
+  }) => {
+    await page.goto(`${path}?step=result`);
+    await expect(page).toHaveURL(`${path}?step=1`);
+    await expect(page.getByRole("heading", { name: q.citizenship.question })).toBeVisible();
+    await page.goto(`${path}?step=4`);
+    await expect(page).toHaveURL(`${path}?step=1`);
+    await page.goto(`${path}?step=%3Cscript%3E`);
+    await expect(page).toHaveURL(path);
+    await expect(page.getByRole("button", { name: texts.intro.start })).toBeVisible();
+  });
+
+  test("a keyboard alone completes the check", async ({ page }) => {
+    await page.goto(path);
+    await page.getByRole("button", { name: texts.intro.start }).focus();
+    await page.keyboard.press("Enter");
+    /** Presses Tab until `role` named `name` has focus (a few presses at most). */
+    const tabTo = async (role: "radio" | "checkbox" | "textbox" | "button", name: string) => {
+      const target = page.getByRole(role, { name, exact: true });
+      for (let presses = 0; presses < 10; presses++) {
+        if (await target.evaluate((element) => element === document.activeElement)) break;
+        await page.keyboard.press("Tab");
+      }
+      await expect(target).toBeFocused();
+    };
+    const pressContinue = async () => {
+      await tabTo("button", texts.continue);
+      await page.keyboard.press("Enter");
+    };
+    const { label } = textsOf("en");
+    await tabTo("radio", label(q.citizenship, "yes"));
+    await page.keyboard.press("Space");
+    await pressContinue();
+    await tabTo("textbox", q.age.question);
+    await page.keyboard.type("25");
+    // Enter in the box sends the answer, as in any form.
+    await page.keyboard.press("Enter");
+    await tabTo("radio", label(q.work, "working"));
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("ArrowDown");
+    await expect(
+      page.getByRole("radio", { name: label(q.work, "unemployed-a-month-or-more") }),
+    ).toBeChecked();
+    await pressContinue();
+    await tabTo("radio", label(q.qualification, "spm"));
+    for (let presses = 0; presses < 3; presses++) await page.keyboard.press("ArrowDown");
+    await expect(
+      page.getByRole("radio", { name: label(q.qualification, "diploma") }),
+    ).toBeChecked();
+    await pressContinue();
+    await tabTo("checkbox", q.pastProgrammes.none);
+    await page.keyboard.press("Space");
+    await pressContinue();
+    await tabTo("radio", label(q.commitment, "yes"));
+    await page.keyboard.press("Space");
+    await pressContinue();
+    await expect(page.getByRole("heading", { name: texts.result.eligible.heading })).toBeFocused();
+  });
+
+  test("its JavaScript loads on its own page only", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(pagePath("programme", "en"));
+    await page.waitForLoadState("networkidle");
+    expect(scripts.filter((script) => script.includes("eligibility"))).toEqual([]);
+    await page.goto(path);
+    expect(scripts.filter((script) => script.includes("eligibility"))).not.toEqual([]);
+  });
+});
+
+test.describe("eligibility check: the way in", () => {
+  for (const language of ["en", "ms"] as const) {
+    test(`the banner, the requirements and the FAQ lead to it (${language})`, async ({ page }) => {
+      const programme = testContent("k-youth", language);
+      const path = pagePath("eligibility", language);
+      await page.goto(pagePath("programme", language));
+      await expect(
+        page.getByRole("link", { name: programme.banner.checkEligibility }).first(),
+      ).toHaveAttribute("href", path);
+      const requirements = page.getByRole("heading", {
+        name: programme.programme2025.requirements.heading,
+      });
+      await expect(requirements).toBeVisible();
+      await expect(
+        page.locator("div", { has: requirements }).last().getByRole("link", {
+          name: programme.programme2025.checkEligibility,
+        }),
+      ).toHaveAttribute("href", path);
+      await page.goto(`${pagePath("programme", language)}#faq-requirements`);
+      await expect(
+        page.locator("#faq-requirements").getByRole("link", { name: /./ }).last(),
+      ).toHaveAttribute("href", path);
+      await page.getByRole("link", { name: programme.banner.checkEligibility }).first().click();
+      await expect(page).toHaveURL(path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        testContent("eligibility", language).breadcrumbTitle,
+      );
+    });
+  }
+});
+
+test.describe("eligibility check with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("shows the requirements and APPLY NOW, not a dead form", async ({ page }) => {
+    const { texts } = textsOf("en");
+    await page.goto(pagePath("eligibility", "en"));
+    await expect(page.getByRole("button", { name: texts.intro.start })).toBeHidden();
+    await expect(page.getByText(texts.intro.withoutScript)).toBeVisible();
+    const requirements = testContent("k-youth").programme2025.requirements.items;
+    for (const requirement of requirements) {
+      await expect(page.getByRole("main").getByText(requirement)).toBeVisible();
+    }
+    await expect(
+      page.getByRole("main").getByRole("link", { name: new RegExp(`^${texts.intro.apply}`) }),
+    ).toHaveAttribute("href", site.links.applicationForm.url);
+    await expect(page.getByRole("main").getByRole("group")).toHaveCount(0);
+  });
+});
