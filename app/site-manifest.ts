@@ -79,7 +79,7 @@ export const PAGES = {
     indexed: true,
     shareCard: "eligibility",
     // Its questions, rules and results are all in its data: the check runs in the browser.
-    budget: { ...COMMON_BUDGET, html: 24 * KIB, js: 140 * KIB, total: 400 * KIB },
+    budget: { ...COMMON_BUDGET, html: 18 * KIB, js: 140 * KIB, total: 400 * KIB },
   },
   notFound: {
     path: "/404",
