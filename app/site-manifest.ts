@@ -81,6 +81,14 @@ export const PAGES = {
     // Its questions, rules and results are all in its data: the check runs in the browser.
     budget: { ...COMMON_BUDGET, html: 18 * KIB, js: 140 * KIB, total: 400 * KIB },
   },
+  accessibility: {
+    path: "/accessibility",
+    module: "routes/accessibility.tsx",
+    content: { file: "accessibility", meta: ["meta"] },
+    indexed: true,
+    shareCard: "accessibility",
+    budget: { ...COMMON_BUDGET, html: 18 * KIB, js: 140 * KIB, total: 400 * KIB },
+  },
   notFound: {
     path: "/404",
     module: "routes/not-found.tsx",

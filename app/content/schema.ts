@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { accessibilitySchema } from "./schemas/accessibility.ts";
 import { contactSchema } from "./schemas/contact.ts";
 import { eligibilitySchema } from "./schemas/eligibility.ts";
 import { faqSchema } from "./schemas/faq.ts";
@@ -22,6 +23,7 @@ export function createContentSchemas(markdownToHtml: (source: string) => string)
     contact: withReviewMarker(contactSchema(markdown)),
     faq: withReviewMarker(faqSchema(markdown)),
     eligibility: withReviewMarker(eligibilitySchema(markdown)),
+    accessibility: withReviewMarker(accessibilitySchema(markdown)),
     search: withReviewMarker(searchSchema),
   };
 }
@@ -51,5 +53,6 @@ export type KYouthContent = z.output<ContentSchemas["k-youth"]>;
 export type ContactContent = z.output<ContentSchemas["contact"]>;
 export type FaqContent = z.output<ContentSchemas["faq"]>;
 export type EligibilityContent = z.output<ContentSchemas["eligibility"]>;
+export type AccessibilityContent = z.output<ContentSchemas["accessibility"]>;
 export type SearchContent = z.output<ContentSchemas["search"]>;
 export type PageMeta = z.output<typeof pageMeta>;

@@ -11,6 +11,7 @@ import styles from "./site-footer.module.css";
 export function SiteFooter() {
   const { site, ui } = useSiteContent();
   const contactPath = usePagePath("contact");
+  const accessibilityPath = usePagePath("accessibility");
   const { contact } = site;
   return (
     <footer className={styles.footer}>
@@ -80,7 +81,12 @@ export function SiteFooter() {
           </section>
         )}
       </div>
-      <p className={`${contentWidth.contentWidth} ${styles.legal}`}>{ui.footer.copyright}</p>
+      <div className={`${contentWidth.contentWidth} ${styles.legal}`}>
+        <p>{ui.footer.copyright}</p>
+        <Link to={accessibilityPath} className={styles.legalLink}>
+          {ui.footer.accessibility}
+        </Link>
+      </div>
     </footer>
   );
 }

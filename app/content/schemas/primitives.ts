@@ -20,6 +20,7 @@ export function isSearchable(schema: z.core.$ZodType): boolean {
   return z.globalRegistry.get(schema)?.searchable === true;
 }
 export const searchableText = searchable(text);
+export const isoDate = z.iso.date({ error: "must be a date like 2025-06-04" });
 export const url = z.url({ protocol: /^https?$/, error: "must be an absolute http(s) URL" });
 const internalPath = z.string().regex(/^\/[^\s]*$/, "must be a site path starting with /");
 export const href = z.union([url, internalPath], {

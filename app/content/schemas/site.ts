@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { externalLink, href, sample, text, url } from "./primitives.ts";
+import { externalLink, href, isoDate, sample, text, url } from "./primitives.ts";
 
 /** The only origin the contact page's map iframe may come from (CSP `frame-src`). */
 const MAP_EMBED_ORIGIN = "https://www.google.com";
@@ -8,8 +8,6 @@ function isMapEmbedUrl(value: string): boolean {
   const parsed = new URL(value);
   return parsed.origin === MAP_EMBED_ORIGIN && parsed.pathname.startsWith("/maps");
 }
-
-const isoDate = z.iso.date({ error: "must be a date like 2025-06-04" });
 
 export const siteSchema = z.object({
   origin: url.refine((value) => !value.endsWith("/"), "must not end with /"),

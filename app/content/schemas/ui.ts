@@ -20,6 +20,7 @@ export const uiSchema = z.object({
     followHeading: text,
     contactPageLink: text,
     copyright: text,
+    accessibility: text,
   }),
   backToTop: text,
   notFound: z.object({ meta: pageMeta, title: text, text, backHome: text }),
