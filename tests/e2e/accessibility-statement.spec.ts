@@ -1,6 +1,6 @@
 import { pagePath } from "../../app/site-manifest.ts";
 import { testContent } from "../../app/test/content.ts";
-import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
+import { expect, expectNoAxeViolations, NOT_FOUND_RESPONSE, test } from "./fixtures.ts";
 import { VISITED_PAGES } from "./support/languages.ts";
 
 const site = testContent("site");
@@ -44,15 +44,20 @@ for (const language of ["en", "ms"] as const) {
   });
 }
 
-test("every page's footer links to the statement in its language", async ({ page }) => {
-  for (const visited of VISITED_PAGES) {
-    await page.goto(visited.path);
-    const link = page
-      .getByRole("contentinfo")
-      .getByRole("link", { name: visited.ui.footer.accessibility });
-    await expect(link, visited.path).toHaveAttribute(
-      "href",
-      pagePath("accessibility", visited.language),
-    );
-  }
+test.describe("the way to the statement", () => {
+  // The not-found pages are among those visited.
+  test.use({ allowedConsoleErrors: [NOT_FOUND_RESPONSE] });
+
+  test("every page's footer links to it in the page's language", async ({ page }) => {
+    for (const visited of VISITED_PAGES) {
+      await page.goto(visited.path);
+      const link = page
+        .getByRole("contentinfo")
+        .getByRole("link", { name: visited.ui.footer.accessibility });
+      await expect(link, visited.path).toHaveAttribute(
+        "href",
+        pagePath("accessibility", visited.language),
+      );
+    }
+  });
 });
