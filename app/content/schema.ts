@@ -53,6 +53,5 @@ export type KYouthContent = z.output<ContentSchemas["k-youth"]>;
 export type ContactContent = z.output<ContentSchemas["contact"]>;
 export type FaqContent = z.output<ContentSchemas["faq"]>;
 export type EligibilityContent = z.output<ContentSchemas["eligibility"]>;
-export type AccessibilityContent = z.output<ContentSchemas["accessibility"]>;
 export type SearchContent = z.output<ContentSchemas["search"]>;
 export type PageMeta = z.output<typeof pageMeta>;

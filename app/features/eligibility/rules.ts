@@ -3,7 +3,6 @@ import { formatMessage } from "#app/lib/format-message.ts";
 import { AGE_ACCEPTED, QUESTION_KEYS, type QuestionKey } from "./settings.ts";
 
 export type Questions = EligibilityContent["questions"];
-export type SingleChoiceKey = Exclude<QuestionKey, "age" | "pastProgrammes">;
 
 /**
  * What the visitor has answered so far. Choices are answer ids from the content; the age is
@@ -18,7 +17,7 @@ export interface Answers {
   commitment?: string;
 }
 
-export type AgeError = keyof Questions["age"]["errors"];
+type AgeError = keyof Questions["age"]["errors"];
 export type AgeReading = { age: number } | { error: AgeError };
 
 /**
