@@ -1,11 +1,10 @@
 import { Mail, MessageSquare, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { loadContent } from "#app/content/content.server.ts";
-import { pageMeta } from "#app/lib/page-meta.ts";
+import { contentIsFixed, metaOfPage, subPageHandle } from "#app/lib/page-route.ts";
 import { formatMessage } from "#app/lib/format-message.ts";
 import { usePagePath, useSiteContent } from "#app/lib/site-content.tsx";
-import { breadcrumbList, type StructuredDataHandle } from "#app/lib/structured-data.ts";
-import { homePath, LANGUAGES, languageOfPath, localizedPage } from "#app/site-manifest.ts";
+import { homePath, LANGUAGES, languageOfPath } from "#app/site-manifest.ts";
 import { PageBanner } from "#app/ui/page-banner.tsx";
 import type { Route } from "./+types/accessibility";
 import styles from "./accessibility.module.css";
@@ -21,31 +20,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { language, page, reviewed };
 }
 
-/** Content is fixed when the site is built: changing the query or hash never refetches it. */
-export const shouldRevalidate = () => false;
+export const shouldRevalidate = contentIsFixed;
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData
-    ? pageMeta(loaderData.page.meta, {
-        site: matches[0].loaderData.site,
-        page: localizedPage("accessibility", loaderData.language),
-      })
-    : [];
+export const meta: Route.MetaFunction = metaOfPage("accessibility");
 
-export const handle: StructuredDataHandle<Route.ComponentProps["loaderData"]> = {
-  structuredData: (data, { site, ui }) =>
-    data
-      ? [
-          breadcrumbList(site, [
-            { name: ui.home, path: homePath(data.language) },
-            {
-              name: data.page.breadcrumbTitle,
-              path: localizedPage("accessibility", data.language).path,
-            },
-          ]),
-        ]
-      : [],
-};
+export const handle = subPageHandle<Route.ComponentProps["loaderData"]>("accessibility");
 
 /** The accessibility statement: the standard, the evidence, the known gaps, how to report. */
 export default function AccessibilityPage({

@@ -2,13 +2,12 @@ import { PageBanner } from "#app/ui/page-banner.tsx";
 import { buildEmailJsSettings } from "#app/features/contact-form/emailjs-settings.ts";
 import { loadContent } from "#app/content/content.server.ts";
 import { useSiteContent } from "#app/lib/site-content.tsx";
-import { pageMeta } from "#app/lib/page-meta.ts";
-import { breadcrumbList, type StructuredDataHandle } from "#app/lib/structured-data.ts";
+import { contentIsFixed, metaOfPage, subPageHandle } from "#app/lib/page-route.ts";
 import { ContactCards } from "#app/sections/contact/contact-cards.tsx";
 import { ContactForm } from "#app/features/contact-form/contact-form.tsx";
 import { MapFacade } from "#app/sections/contact/map-facade.tsx";
 import { PrivacyNotice } from "#app/sections/contact/privacy-notice.tsx";
-import { homePath, languageOfPath, localizedPage } from "#app/site-manifest.ts";
+import { homePath, languageOfPath } from "#app/site-manifest.ts";
 import type { Route } from "./+types/contact-us";
 import styles from "./contact-us.module.css";
 
@@ -17,28 +16,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { language, page: await loadContent(language, "contact") };
 }
 
-/** Content is fixed when the site is built: changing the query or hash never refetches it. */
-export const shouldRevalidate = () => false;
+export const shouldRevalidate = contentIsFixed;
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData
-    ? pageMeta(loaderData.page.meta, {
-        site: matches[0].loaderData.site,
-        page: localizedPage("contact", loaderData.language),
-      })
-    : [];
+export const meta: Route.MetaFunction = metaOfPage("contact");
 
-export const handle: StructuredDataHandle<Route.ComponentProps["loaderData"]> = {
-  structuredData: (data, { site, ui }) =>
-    data
-      ? [
-          breadcrumbList(site, [
-            { name: ui.home, path: homePath(data.language) },
-            { name: data.page.breadcrumbTitle, path: localizedPage("contact", data.language).path },
-          ]),
-        ]
-      : [],
-};
+export const handle = subPageHandle<Route.ComponentProps["loaderData"]>("contact");
 
 const emailJs = buildEmailJsSettings();
 

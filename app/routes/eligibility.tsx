@@ -1,9 +1,8 @@
 import { loadContent } from "#app/content/content.server.ts";
 import { EligibilityCheck } from "#app/features/eligibility/eligibility-check.tsx";
-import { pageMeta } from "#app/lib/page-meta.ts";
+import { contentIsFixed, metaOfPage, subPageHandle } from "#app/lib/page-route.ts";
 import { useSiteContent } from "#app/lib/site-content.tsx";
-import { breadcrumbList, type StructuredDataHandle } from "#app/lib/structured-data.ts";
-import { homePath, LANGUAGES, languageOfPath, localizedPage } from "#app/site-manifest.ts";
+import { homePath, LANGUAGES, languageOfPath } from "#app/site-manifest.ts";
 import { PageBanner } from "#app/ui/page-banner.tsx";
 import type { Route } from "./+types/eligibility";
 
@@ -17,31 +16,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { language, page, requirements: programme.programme2025.requirements.items };
 }
 
-/** Content is fixed when the site is built: the check's `?step=` never refetches it. */
-export const shouldRevalidate = () => false;
+export const shouldRevalidate = contentIsFixed;
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData
-    ? pageMeta(loaderData.page.meta, {
-        site: matches[0].loaderData.site,
-        page: localizedPage("eligibility", loaderData.language),
-      })
-    : [];
+export const meta: Route.MetaFunction = metaOfPage("eligibility");
 
-export const handle: StructuredDataHandle<Route.ComponentProps["loaderData"]> = {
-  structuredData: (data, { site, ui }) =>
-    data
-      ? [
-          breadcrumbList(site, [
-            { name: ui.home, path: homePath(data.language) },
-            {
-              name: data.page.breadcrumbTitle,
-              path: localizedPage("eligibility", data.language).path,
-            },
-          ]),
-        ]
-      : [],
-};
+export const handle = subPageHandle<Route.ComponentProps["loaderData"]>("eligibility");
 
 export default function EligibilityPage({
   loaderData: { language, page, requirements },

@@ -3,7 +3,7 @@ import { ButtonLink } from "#app/ui/button-link.tsx";
 import { PageBanner } from "#app/ui/page-banner.tsx";
 import { loadContent } from "#app/content/content.server.ts";
 import { usePagePath, useSiteContent } from "#app/lib/site-content.tsx";
-import { pageMeta } from "#app/lib/page-meta.ts";
+import { contentIsFixed, metaOfPage } from "#app/lib/page-route.ts";
 import {
   breadcrumbList,
   faqPage,
@@ -35,16 +35,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { language, page, faq };
 }
 
-/** Content is fixed when the site is built: changing the query or hash never refetches it. */
-export const shouldRevalidate = () => false;
+export const shouldRevalidate = contentIsFixed;
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData
-    ? pageMeta(loaderData.page.meta, {
-        site: matches[0].loaderData.site,
-        page: localizedPage("programme", loaderData.language),
-      })
-    : [];
+export const meta: Route.MetaFunction = metaOfPage("programme");
 
 export const handle: StructuredDataHandle<Route.ComponentProps["loaderData"]> = {
   structuredData: (data, { site, ui }) => {

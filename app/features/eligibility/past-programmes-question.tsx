@@ -1,10 +1,9 @@
 import { useState } from "react";
-import { FieldsetField } from "#app/ui/form-field.tsx";
 import type { Answers, Questions } from "./rules.ts";
-import { QuestionFrame, STEP_HEADING_ID } from "./question-frame.tsx";
+import { Choice, ChoiceFieldset } from "./choice-fieldset.tsx";
+import { QuestionFrame } from "./question-frame.tsx";
 import type { StepProps } from "./step-props.ts";
 import choices from "./choices.module.css";
-import styles from "./eligibility.module.css";
 
 type PastProgrammes = NonNullable<Answers["pastProgrammes"]>;
 
@@ -45,51 +44,30 @@ export function PastProgrammesQuestion({
       onValid={() => onAnswer(ticked)}
     >
       {(error) => (
-        <FieldsetField
-          id={ID}
-          legend={
-            <h2 id={STEP_HEADING_ID} tabIndex={-1} className={styles.question}>
-              {question.question}
-            </h2>
-          }
-          hint={question.hint}
-          error={error ?? undefined}
-          errorPrefix={step.texts.errorPrefix}
-        >
-          <div className={choices.list}>
-            {question.programmes.map((programme) => (
-              <div key={programme.id} className={choices.item}>
-                <input
-                  type="checkbox"
-                  id={programmeId(programme.id)}
-                  name="pastProgrammes"
-                  value={programme.id}
-                  checked={ticked !== "none" && ticked.includes(programme.id)}
-                  onChange={() => toggle(programme.id)}
-                  className={choices.checkbox}
-                />
-                <label htmlFor={programmeId(programme.id)} className={choices.label}>
-                  {programme.label}
-                </label>
-              </div>
-            ))}
-            <p className={choices.divider}>{question.or}</p>
-            <div className={choices.item}>
-              <input
-                type="checkbox"
-                id={NONE_ID}
-                name="pastProgrammes"
-                value="none"
-                checked={ticked === "none"}
-                onChange={() => setTicked((current) => (current === "none" ? [] : "none"))}
-                className={choices.checkbox}
-              />
-              <label htmlFor={NONE_ID} className={choices.label}>
-                {question.none}
-              </label>
-            </div>
-          </div>
-        </FieldsetField>
+        <ChoiceFieldset id={ID} question={question} error={error} texts={step.texts}>
+          {question.programmes.map((programme) => (
+            <Choice
+              key={programme.id}
+              type="checkbox"
+              id={programmeId(programme.id)}
+              name="pastProgrammes"
+              value={programme.id}
+              label={programme.label}
+              checked={ticked !== "none" && ticked.includes(programme.id)}
+              onChange={() => toggle(programme.id)}
+            />
+          ))}
+          <p className={choices.divider}>{question.or}</p>
+          <Choice
+            type="checkbox"
+            id={NONE_ID}
+            name="pastProgrammes"
+            value="none"
+            label={question.none}
+            checked={ticked === "none"}
+            onChange={() => setTicked((current) => (current === "none" ? [] : "none"))}
+          />
+        </ChoiceFieldset>
       )}
     </QuestionFrame>
   );

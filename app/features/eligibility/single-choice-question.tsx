@@ -1,10 +1,8 @@
 import { useState } from "react";
-import { FieldsetField } from "#app/ui/form-field.tsx";
 import type { Questions } from "./rules.ts";
-import { QuestionFrame, STEP_HEADING_ID } from "./question-frame.tsx";
+import { Choice, ChoiceFieldset } from "./choice-fieldset.tsx";
+import { QuestionFrame } from "./question-frame.tsx";
 import type { StepProps } from "./step-props.ts";
-import choices from "./choices.module.css";
-import styles from "./eligibility.module.css";
 
 type SingleChoice = Questions["citizenship"];
 
@@ -34,36 +32,20 @@ export function SingleChoiceQuestion({
       onValid={() => chosen !== undefined && onAnswer(chosen)}
     >
       {(error) => (
-        <FieldsetField
-          id={id}
-          legend={
-            <h2 id={STEP_HEADING_ID} tabIndex={-1} className={styles.question}>
-              {question.question}
-            </h2>
-          }
-          hint={question.hint}
-          error={error ?? undefined}
-          errorPrefix={step.texts.errorPrefix}
-        >
-          <div className={choices.list}>
-            {question.options.map((option) => (
-              <div key={option.id} className={choices.item}>
-                <input
-                  type="radio"
-                  id={optionId(option.id)}
-                  name={name}
-                  value={option.id}
-                  checked={chosen === option.id}
-                  onChange={() => setChosen(option.id)}
-                  className={choices.radio}
-                />
-                <label htmlFor={optionId(option.id)} className={choices.label}>
-                  {option.label}
-                </label>
-              </div>
-            ))}
-          </div>
-        </FieldsetField>
+        <ChoiceFieldset id={id} question={question} error={error} texts={step.texts}>
+          {question.options.map((option) => (
+            <Choice
+              key={option.id}
+              type="radio"
+              id={optionId(option.id)}
+              name={name}
+              value={option.id}
+              label={option.label}
+              checked={chosen === option.id}
+              onChange={() => setChosen(option.id)}
+            />
+          ))}
+        </ChoiceFieldset>
       )}
     </QuestionFrame>
   );
