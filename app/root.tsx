@@ -74,9 +74,9 @@ function useStructuredData(shared: SharedContent) {
 /**
  * Marks `<html data-hydrated>` once React has hydrated the document (an effect runs only after
  * its render has committed, and this one, in the outermost component, after all the others of
- * that first commit). Nothing on the page uses it: it is the signal the end-to-end tests wait for
- * before acting as a visitor, since the page's controls do nothing until then. React's own marks
- * appear when hydration starts, not when it is done.
+ * that first commit). base.css turns on smooth scrolling with it, and it is the signal the
+ * end-to-end tests wait for before acting as a visitor, since the page's controls do nothing until
+ * then. React's own marks appear when hydration starts, not when it is done.
  */
 function useHydratedMark() {
   useEffect(() => {

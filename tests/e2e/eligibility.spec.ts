@@ -40,6 +40,8 @@ for (const language of ["en", "ms"] as const) {
     test("an eligible graduate learns so in six steps, with nothing sent and no answer in the address", async ({
       page,
     }) => {
+      // Seven pages with an accessibility scan on each, and history moves between them.
+      test.slow();
       const sent: string[] = [];
       await page.goto(path);
       page.on("request", (request) => sent.push(`${request.url()} ${request.postData() ?? ""}`));
