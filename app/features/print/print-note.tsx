@@ -4,6 +4,7 @@ import type { KYouthContent } from "#app/content/schema.ts";
 import { formatMessage } from "#app/lib/format-message.ts";
 import { useSiteContent } from "#app/lib/site-content.tsx";
 import { LANGUAGES } from "#app/site-manifest.ts";
+import contentWidth from "#app/ui/content-width.module.css";
 import styles from "./print-note.module.css";
 
 interface PrintNoteProps {
@@ -34,7 +35,7 @@ export function PrintNote({ address, content }: PrintNoteProps) {
   }, [language]);
 
   return (
-    <p className={styles.note} hidden data-print-only="">
+    <p className={`${contentWidth.contentWidth} ${styles.note}`} hidden data-print-only="">
       {date
         ? formatMessage(content.printed, { address, date })
         : formatMessage(content.undated, { address })}
