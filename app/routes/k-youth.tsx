@@ -22,6 +22,8 @@ import { StrategicPartners } from "#app/sections/k-youth/strategic-partners.tsx"
 import { Testimonials } from "#app/sections/k-youth/testimonials.tsx";
 import { WhatWeOffer } from "#app/sections/k-youth/what-we-offer.tsx";
 import { FaqSection } from "#app/features/faq/faq-section.tsx";
+import { PrintNote } from "#app/features/print/print-note.tsx";
+import { ShareMenu } from "#app/features/share/share-menu.tsx";
 import { languageOfPath, localizedPage } from "#app/site-manifest.ts";
 import type { Route } from "./+types/k-youth";
 import styles from "./k-youth.module.css";
@@ -59,6 +61,17 @@ export const handle: StructuredDataHandle<Route.ComponentProps["loaderData"]> = 
 export default function KYouthPage({ loaderData: { page, faq } }: Route.ComponentProps) {
   const { site } = useSiteContent();
   const eligibilityPath = usePagePath("eligibility");
+  const address = `${site.origin}${usePagePath("programme")}`;
+  const share = (tone: "light" | "dark", align: "start" | "center") => (
+    <ShareMenu
+      target={{ url: address, title: page.meta.title, message: page.share.message }}
+      label={page.share.label}
+      accessibleName={page.share.pageLabel}
+      labels={page.share}
+      tone={tone}
+      align={align}
+    />
+  );
   return (
     <>
       <PageBanner title={page.breadcrumbTitle}>
@@ -72,6 +85,7 @@ export default function KYouthPage({ loaderData: { page, faq } }: Route.Componen
             {page.banner.learnMore}
           </ButtonLink>
         </div>
+        {share("dark", "start")}
       </PageBanner>
       <WhatWeOffer content={page.whatWeOffer} />
       <About content={page.about} />
@@ -87,7 +101,7 @@ export default function KYouthPage({ loaderData: { page, faq } }: Route.Componen
         content={page.highlights2024}
         graphic={<HighlightsGraphic moments={page.highlights2024.moments} />}
       />
-      <Programme2025 content={page.programme2025} />
+      <Programme2025 content={page.programme2025} share={share("light", "center")} />
       <GraphicSection
         id={K_YOUTH_SECTION_IDS.applicationProcess}
         content={page.applicationProcess}
@@ -97,7 +111,8 @@ export default function KYouthPage({ loaderData: { page, faq } }: Route.Componen
       <StrategicPartners content={page.partners} />
       <Courses content={page.courses} />
       <Testimonials content={page.testimonials} />
-      <FaqSection content={faq} />
+      <FaqSection content={faq} share={page.share} />
+      <PrintNote address={address} content={page.print} />
     </>
   );
 }

@@ -24,8 +24,9 @@ export function ButtonLink({ href, children, variant = "accent" }: ButtonLinkPro
     );
   }
   if (href.startsWith("#")) {
+    // A jump within the page means nothing on paper.
     return (
-      <a href={href} className={className}>
+      <a href={href} className={className} data-print-hidden="">
         {children}
       </a>
     );

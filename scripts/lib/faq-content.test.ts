@@ -36,6 +36,8 @@ copyLink: Copy link
 copyLinkLabel: "Copy link: {question}"
 linkCopied: Copied
 copyFailed: Not copied
+shareItem: Share
+shareItemLabel: "Share: {question}"
 tabs:
   - slug: about-k-youth
     label: One
@@ -206,6 +208,25 @@ describe("faq.yaml", () => {
     );
     expect(contentLoadError(scratchFaq(noPlaceholder))).toContain(
       "copyLinkLabel: must contain {question}",
+    );
+  });
+
+  it("requires the share name to start with its visible label and hold the question", () => {
+    const wrongStart = replaceOnce(
+      realFaq,
+      'shareItemLabel: "Share the question: {question}"',
+      'shareItemLabel: "Send {question}"',
+    );
+    expect(contentLoadError(scratchFaq(wrongStart))).toContain(
+      'shareItemLabel: must start with the visible label "Share"',
+    );
+    const noPlaceholder = replaceOnce(
+      realFaq,
+      'shareItemLabel: "Share the question: {question}"',
+      "shareItemLabel: Share the question",
+    );
+    expect(contentLoadError(scratchFaq(noPlaceholder))).toContain(
+      "shareItemLabel: must contain {question}",
     );
   });
 });

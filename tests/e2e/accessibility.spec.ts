@@ -29,6 +29,24 @@ test.describe("accessibility (axe-core, WCAG 2.2 AA)", () => {
     await expectNoAxeViolations(page, "search dialog with results");
   });
 
+  for (const path of ["/k-youth", "/ms/k-youth"]) {
+    test(`no violations on ${path} with the share links open`, async ({ page }) => {
+      await page.goto(path);
+      const buttons = page.getByRole("button", { name: /^(Share|Kongsi) / });
+      await buttons.first().click();
+      await expect(buttons.first()).toHaveAttribute("aria-expanded", "true");
+      const faqShare = page
+        .locator("details[open]")
+        .first()
+        .getByRole("button", {
+          name: /^(Share|Kongsi) /,
+        });
+      await faqShare.click();
+      await expect(faqShare).toHaveAttribute("aria-expanded", "true");
+      await expectNoAxeViolations(page, `${path} with share links open`);
+    });
+  }
+
   test("no violations with the header stuck and back-to-top shown", async ({ page }) => {
     await page.goto("/k-youth");
     await page.evaluate(() => window.scrollTo({ top: 400, behavior: "instant" }));

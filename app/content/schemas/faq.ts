@@ -37,6 +37,11 @@ export function faqSchema(markdown: MarkdownField) {
       }),
       linkCopied: text,
       copyFailed: text,
+      /** The Share action beside Copy link; its full name with `{question}`. */
+      shareItem: text,
+      shareItemLabel: text.refine((label) => label.includes("{question}"), {
+        error: "must contain {question}, where the question goes",
+      }),
       tabs: z.array(tab),
     })
     .superRefine((faq, context) => {
@@ -46,6 +51,14 @@ export function faqSchema(markdown: MarkdownField) {
           code: "custom",
           path: ["copyLinkLabel"],
           message: `must start with the visible label "${faq.copyLink}"`,
+        });
+      }
+
+      if (!faq.shareItemLabel.startsWith(faq.shareItem)) {
+        context.addIssue({
+          code: "custom",
+          path: ["shareItemLabel"],
+          message: `must start with the visible label "${faq.shareItem}"`,
         });
       }
 

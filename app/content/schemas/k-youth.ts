@@ -21,6 +21,30 @@ export function kYouthSchema(markdown: MarkdownField) {
     meta: pageMeta,
     breadcrumbTitle: text,
     banner: z.object({ lead: text, apply: text, learnMore: text, checkEligibility: text }),
+    /** The Share action (app/features/share/): its words and the channels' names. */
+    share: z
+      .object({
+        label: text,
+        pageLabel: text,
+        message: text.max(200, "keep the message to 200 characters or fewer"),
+        listLabel: text,
+        channels: z.object({ whatsapp: text, telegram: text, linkedin: text, email: text }),
+        copyLink: text,
+        linkCopied: text,
+        copyFailed: text.includes("{address}", { message: "must contain {address}" }),
+      })
+      // WCAG 2.5.3: the accessible name starts with the visible label, so voice control finds it.
+      .refine((share) => share.pageLabel.startsWith(share.label), {
+        path: ["pageLabel"],
+        error: "must start with the visible label",
+      }),
+    /** Shown only when the page is printed, at its end. */
+    print: z.object({
+      printed: text
+        .includes("{address}", { message: "must contain {address}" })
+        .includes("{date}", { message: "must contain {date}" }),
+      undated: text.includes("{address}", { message: "must contain {address}" }),
+    }),
     whatWeOffer: z.object({
       ...sectionIntro,
       intro: searchableText,

@@ -1,5 +1,5 @@
 import { Check, Link2 } from "lucide-react";
-import { useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import type { FaqContent } from "#app/content/schema.ts";
 import { formatMessage } from "#app/lib/format-message.ts";
 import { useSiteContent } from "#app/lib/site-content.tsx";
@@ -15,6 +15,8 @@ interface CopyLinkButtonProps {
   labels: Pick<FaqContent, "copyLink" | "copyLinkLabel" | "linkCopied" | "copyFailed">;
   /** Called when the clipboard refuses, to show the address some other way. */
   onCopyFailed: (itemId: string) => void;
+  /** Shown beside the button: the question's Share action. */
+  children?: ReactNode;
 }
 
 type CopyState = { result: "idle" } | { result: "copied" | "failed"; attempt: number };
@@ -23,7 +25,13 @@ type CopyState = { result: "idle" } | { result: "copied" | "failed"; attempt: nu
  * Copies the address of one question (`/k-youth#faq-<id>`) to the clipboard and says so in a
  * polite live region beside it. Needs JavaScript, so it is hidden without.
  */
-export function CopyLinkButton({ itemId, question, labels, onCopyFailed }: CopyLinkButtonProps) {
+export function CopyLinkButton({
+  itemId,
+  question,
+  labels,
+  onCopyFailed,
+  children,
+}: CopyLinkButtonProps) {
   const { language } = useSiteContent();
   const [state, setState] = useState<CopyState>({ result: "idle" });
 
@@ -56,6 +64,7 @@ export function CopyLinkButton({ itemId, question, labels, onCopyFailed }: CopyL
         <Link2 aria-hidden="true" size={16} focusable="false" />
         {labels.copyLink}
       </button>
+      {children}
       <span role="status" className={styles.copyStatus} data-result={state.result}>
         {state.result === "copied" && (
           <>

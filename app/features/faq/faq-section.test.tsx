@@ -166,6 +166,22 @@ describe("FaqSection", () => {
     expect(address()).toBe("");
   });
 
+  it("offers each question's Share beside its Copy link, for the question's own address", async () => {
+    const user = userEvent.setup();
+    const { share } = testContent("k-youth");
+    renderWithSite(<FaqSection content={faq} share={share} />);
+    const cost = question(titleOf("cost"));
+    const shareButton = within(cost).getByRole("button", {
+      name: `Share the question: ${titleOf("cost")}`,
+    });
+    expect(shareButton).toHaveTextContent(faq.shareItem);
+    await user.click(shareButton);
+    const telegram = within(cost).getByRole("link", { name: /^Telegram/ });
+    expect(new URL(telegram.getAttribute("href") ?? "").searchParams.get("url")).toBe(
+      "https://k-youth.example/k-youth?utm_source=telegram#faq-cost",
+    );
+  });
+
   it("puts the address in the address bar when the clipboard refuses", async () => {
     const user = userEvent.setup();
     vi.spyOn(navigator.clipboard, "writeText").mockRejectedValue(new Error("denied"));

@@ -4,11 +4,16 @@ import { TabList } from "#app/ui/tab-list.tsx";
 import columns from "#app/ui/columns.module.css";
 import contentWidth from "#app/ui/content-width.module.css";
 import type { FaqContent } from "#app/content/schema.ts";
+import { formatMessage } from "#app/lib/format-message.ts";
+import { useSiteContent } from "#app/lib/site-content.tsx";
+import { useHydrated } from "#app/hooks/use-hydrated.ts";
+import { ShareMenu, type ShareLabels } from "#app/features/share/share-menu.tsx";
 import { CopyLinkButton } from "./copy-link-button.tsx";
 import {
   createFaqIndex,
   FAQ_SECTION_ID,
   faqAnchorId,
+  faqItemHref,
   faqPanelId,
   faqTabId,
 } from "./faq-location.ts";
@@ -30,7 +35,11 @@ const HEADING_ID = "faq-heading";
  * prerendered HTML; without JavaScript the tabs are hidden and every tab's questions show under
  * their own heading. Each tab and question has an address (see faq-location.ts).
  */
-export function FaqSection({ content }: { content: FaqContent }) {
+export function FaqSection({ content, share }: { content: FaqContent; share?: ShareLabels }) {
+  const { site, language } = useSiteContent();
+  // Each question's Share needs scripts, so it joins once they run: twenty of them would weigh
+  // on the prerendered HTML for visitors who could never use them.
+  const hydrated = useHydrated();
   const index = useMemo(() => createFaqIndex(content.tabs), [content.tabs]);
   const { activeTab, selectTab, showItemAddress } = useFaqLocation(index);
 
@@ -95,7 +104,24 @@ export function FaqSection({ content }: { content: FaqContent }) {
                         question={item.title}
                         labels={content}
                         onCopyFailed={showItemAddress}
-                      />
+                      >
+                        {share && hydrated && (
+                          <ShareMenu
+                            target={{
+                              url: `${site.origin}${faqItemHref(item.id, language)}`,
+                              title: item.title,
+                              message: item.title,
+                            }}
+                            label={content.shareItem}
+                            accessibleName={formatMessage(content.shareItemLabel, {
+                              question: item.title,
+                            })}
+                            labels={share}
+                            offerCopy={false}
+                            tone="small"
+                          />
+                        )}
+                      </CopyLinkButton>
                     </AccordionItem>
                   ))}
                 </div>

@@ -1,4 +1,5 @@
 import { ArrowRight } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { K_YOUTH_SECTION_IDS } from "#app/config/k-youth-anchors.ts";
 import { ButtonLink } from "#app/ui/button-link.tsx";
@@ -8,7 +9,13 @@ import type { KYouthContent } from "#app/content/schema.ts";
 import { usePagePath, useSiteContent } from "#app/lib/site-content.tsx";
 import styles from "./programme-2025.module.css";
 
-export function Programme2025({ content }: { content: KYouthContent["programme2025"] }) {
+interface Programme2025Props {
+  content: KYouthContent["programme2025"];
+  /** The Share action, under the apply button. */
+  share?: ReactNode;
+}
+
+export function Programme2025({ content, share }: Programme2025Props) {
   const { site } = useSiteContent();
   const checkEligibility = (
     <Link to={usePagePath("eligibility")} className={styles.check}>
@@ -26,6 +33,7 @@ export function Programme2025({ content }: { content: KYouthContent["programme20
       />
       <div className={styles.action}>
         <ButtonLink href={site.links.applicationForm.url}>{content.apply}</ButtonLink>
+        {share}
       </div>
     </Section>
   );

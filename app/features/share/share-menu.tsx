@@ -1,0 +1,170 @@
+import { Check, Share2 } from "lucide-react";
+import {
+  type KeyboardEvent,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from "react";
+import type { KYouthContent } from "#app/content/schema.ts";
+import { formatMessage } from "#app/lib/format-message.ts";
+import { ExternalLink } from "#app/ui/external-link.tsx";
+import { COPIED_FEEDBACK_MS, SHARE_CHANNELS } from "./settings.ts";
+import { shareHref, type ShareTarget } from "./share-links.ts";
+import styles from "./share-menu.module.css";
+
+export type ShareLabels = Pick<
+  KYouthContent["share"],
+  "listLabel" | "channels" | "copyLink" | "linkCopied" | "copyFailed"
+>;
+
+interface ShareMenuProps {
+  target: ShareTarget;
+  /** The button's visible word, and its full accessible name (which starts with it). */
+  label: string;
+  accessibleName: string;
+  labels: ShareLabels;
+  /** Offer Copy link in the list (the FAQ has its own Copy link button beside). */
+  offerCopy?: boolean;
+  /** `dark` on the page banner; `small` beside the FAQ's Copy link. */
+  tone?: "light" | "dark" | "small";
+  align?: "start" | "center";
+}
+
+const noSubscription = () => () => {};
+/** Whether the browser has a share sheet (phones mostly); never in the prerendered HTML. */
+function useWebShare(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => typeof navigator.share === "function",
+    () => false,
+  );
+}
+
+type CopyState = "idle" | "copied" | "failed";
+
+/**
+ * Share: the browser's own share sheet where there is one; otherwise a disclosure (WAI-ARIA
+ * disclosure pattern) listing plain links to WhatsApp, Telegram, LinkedIn and email, and Copy
+ * link. Escape closes it and returns focus to the button. Hidden without JavaScript; why is in
+ * docs/decisions/113-printable-factsheet-and-share.md.
+ */
+export function ShareMenu({
+  target,
+  label,
+  accessibleName,
+  labels,
+  offerCopy = true,
+  tone = "light",
+  align = "start",
+}: ShareMenuProps) {
+  const listId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const hasWebShare = useWebShare();
+  const [webShareFailed, setWebShareFailed] = useState(false);
+  const [open, setOpen] = useState(false);
+  const [copy, setCopy] = useState<CopyState>("idle");
+  const sheet = hasWebShare && !webShareFailed;
+
+  useEffect(() => {
+    if (copy !== "copied") return;
+    const timer = window.setTimeout(() => setCopy("idle"), COPIED_FEEDBACK_MS);
+    return () => window.clearTimeout(timer);
+  }, [copy]);
+
+  const share = async () => {
+    if (!sheet) {
+      setOpen((wasOpen) => !wasOpen);
+      return;
+    }
+    try {
+      await navigator.share({ title: target.title, url: target.url });
+    } catch (error) {
+      // The visitor closed the sheet: nothing to do. Any other refusal: offer the links instead.
+      if (error instanceof DOMException && error.name === "AbortError") return;
+      setWebShareFailed(true);
+      setOpen(true);
+    }
+  };
+
+  const copyLink = async () => {
+    setCopy("idle");
+    try {
+      await navigator.clipboard.writeText(target.url);
+      setCopy("copied");
+    } catch {
+      setCopy("failed");
+    }
+  };
+
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== "Escape" || !open) return;
+    event.stopPropagation();
+    setOpen(false);
+    buttonRef.current?.focus();
+  };
+
+  return (
+    // The keydown listener only catches Escape bubbling up from the button and links inside.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+    <div
+      className={`${styles.share} ${styles[tone]} ${styles[align]}`}
+      data-requires-js=""
+      onKeyDown={closeOnEscape}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.button}
+        aria-label={accessibleName}
+        aria-expanded={sheet ? undefined : open}
+        aria-controls={sheet ? undefined : listId}
+        onClick={() => void share()}
+      >
+        <Share2 aria-hidden="true" size={tone === "small" ? 16 : 18} focusable="false" />
+        {label}
+      </button>
+      <div id={listId} hidden={!open} className={styles.panel}>
+        {open && (
+          <ul className={styles.list} aria-label={labels.listLabel}>
+            {SHARE_CHANNELS.map((channel) => {
+              const href = shareHref(channel, target);
+              return (
+                <li key={channel}>
+                  {channel === "email" ? (
+                    <a href={href} className={styles.link}>
+                      {labels.channels[channel]}
+                    </a>
+                  ) : (
+                    <ExternalLink href={href} className={styles.link}>
+                      {labels.channels[channel]}
+                    </ExternalLink>
+                  )}
+                </li>
+              );
+            })}
+            {offerCopy && (
+              <li>
+                <button type="button" className={styles.link} onClick={() => void copyLink()}>
+                  {labels.copyLink}
+                </button>
+              </li>
+            )}
+          </ul>
+        )}
+      </div>
+      {offerCopy && (
+        <p role="status" className={styles.status}>
+          {copy === "copied" && (
+            <>
+              <Check aria-hidden="true" size={16} focusable="false" />
+              {labels.linkCopied}
+            </>
+          )}
+          {copy === "failed" && formatMessage(labels.copyFailed, { address: target.url })}
+        </p>
+      )}
+    </div>
+  );
+}
