@@ -17,8 +17,8 @@ for (const language of ["en", "ms"] as const) {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(statement.breadcrumbTitle);
       await expect(page.getByRole("main")).toContainText(
         language === "en"
-          ? "Last reviewed: 23 November 2026"
-          : "Terakhir disemak: 23 November 2026",
+          ? "Last reviewed: 25 November 2026"
+          : "Terakhir disemak: 25 November 2026",
       );
       await expect(page.getByRole("main")).toContainText("WCAG) 2.2");
       for (const section of statement.sections) {
