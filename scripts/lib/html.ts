@@ -50,11 +50,6 @@ export function rewriteElements(
   return kept + html.slice(from);
 }
 
-/** The page with the matching elements cut out of its source; the rest stays byte for byte. */
-export function withoutElements(html: string, remove: (element: Element) => boolean): string {
-  return rewriteElements(html, (element) => (remove(element) ? "" : null));
-}
-
 export const isStylesheet = (element: Element) =>
   element.tagName === "link" && attribute(element, "rel") === "stylesheet";
 

@@ -67,7 +67,7 @@ function assertReady(rules: string) {
   if (!nginxPath) {
     throw new Error(
       [
-        "No nginx found. The end-to-end tests and the load test serve the build with Debian's nginx.",
+        "No nginx found. The end-to-end tests and the benchmark serve the build with Debian's nginx.",
         "Install it with:   sudo apt-get update && sudo apt-get install -y nginx",
         "or point NGINX_PATH at an nginx binary.",
       ].join("\n"),
