@@ -1,11 +1,8 @@
 /**
- * Runs the Nu HTML Checker (vnu.jar from the vnu-jar package, on the system's Java) over every
- * HTML file of the build and fails on any error. Warnings are listed; info messages (such as
- * React's `<meta ... />` trailing slashes) are not.
+ * The Nu HTML Checker (vnu-jar, on the system's Java) over every HTML file of the build: fails on
+ * errors, lists warnings, not info messages.
  *
- *   npm run check:html [-- --dir build/client]
- *
- * Without --dir it checks build/client and, when present, build/no-provider/client.
+ *   npm run check:html [-- --dir build/client]     (default: both end-to-end builds)
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { basename, dirname, join, relative } from "node:path";
 import { parseDocument } from "yaml";
-import type { z } from "zod";
+import { z } from "zod";
 import { projectRoot } from "./paths.ts";
 import { createMarkdownRenderer } from "../../app/content/markdown.ts";
 import { type ContentFileName, createContentSchemas } from "../../app/content/schema.ts";
@@ -32,28 +32,18 @@ export function readYaml(file: string): unknown {
   return document.toJS();
 }
 
-function formatPath(path: readonly PropertyKey[]): string {
-  return path.reduce<string>((out, key) => {
-    if (typeof key === "number") return `${out}[${key}]`;
-    return out ? `${out}.${String(key)}` : String(key);
-  }, "");
-}
-
 function formatIssues(file: string, error: z.ZodError): string {
   const lines = error.issues.map(
-    (issue) => `  ${formatPath(issue.path) || "(whole file)"}: ${issue.message}`,
+    (issue) => `  ${z.core.toDotPath(issue.path) || "(whole file)"}: ${issue.message}`,
   );
   return `${displayPath(file)}: invalid content\n${lines.join("\n")}`;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/**
- * The named links Markdown may point to, from the same language's site.yaml: `links.<name>.url`
- * becomes the token `{links.<name>}`, so a URL is written once and every mention follows it.
- */
+/** `{links.<name>}` tokens for Markdown, from `links.<name>.url` in the language's site.yaml. */
 export function linkTokensFor(languageDir: string): Record<string, string> {
   const siteFile = join(languageDir, "site.yaml");
   if (!existsSync(siteFile)) return {};
