@@ -8,12 +8,14 @@
  *   npm run bench:lighthouse [-- --runs 5 --pages /k-youth,/ms/k-youth --mobile-only --skip-build]
  */
 import { execSync } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
+import { cpus, totalmem } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
-import { machine, recordInBenchmarks, writeFormatted } from "./lib/benchmark-doc.ts";
+import { format, resolveConfig } from "prettier";
 import { chromiumArgs, chromiumPath } from "./lib/chromium.ts";
 import { startNginx } from "./lib/nginx.ts";
 import { projectRoot as root } from "./lib/paths.ts";
@@ -130,6 +132,7 @@ const lines = rows.map(({ route, formFactor, samples }) =>
     `${(spread(samples, "jsBytes").median / 1024).toFixed(1)} KB`,
   ].join(" | "),
 );
+const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? "unknown CPU"}, ${Math.round(totalmem() / 2 ** 30)} GiB RAM`;
 const setup = `${machine}, Node ${process.version}, Chromium at ${chromiumPath}, served by nginx (gzip_static); min / median / max of ${runs} runs each, ${new Date().toISOString().slice(0, 10)}`;
 const table = [
   "| Page | Form | Perf | FCP ms | LCP ms | TBT ms | CLS | SI ms | JS |\n|---|---|---|---|---|---|---|---|---|",
@@ -137,15 +140,22 @@ const table = [
 ].join("\n");
 console.log(`\n${table}\n\n${setup}`);
 
+/** Writes a generated file already formatted, so `npm run lint` stays quiet after a benchmark. */
+async function writeFormatted(path: string, text: string): Promise<void> {
+  const options = (await resolveConfig(path)) ?? {};
+  writeFileSync(path, await format(text, { ...options, filepath: path }));
+}
 await writeFormatted(
   join(root, "docs/benchmarks-lighthouse.json"),
   JSON.stringify({ machine: setup, targets: TARGETS, rows }),
 );
-await recordInBenchmarks(
-  "<!-- LIGHTHOUSE:START -->",
-  "<!-- LIGHTHOUSE:END -->",
-  `${table}\n\n${setup}`,
-);
+const doc = join(root, "docs/benchmarks.md");
+const [before, rest = ""] = readFileSync(doc, "utf8").split("<!-- LIGHTHOUSE:START -->");
+if (!rest.includes("<!-- LIGHTHOUSE:END -->"))
+  throw new Error(`${doc} lacks the LIGHTHOUSE markers`);
+const after = rest.slice(rest.indexOf("<!-- LIGHTHOUSE:END -->"));
+await writeFormatted(doc, `${before}<!-- LIGHTHOUSE:START -->\n${table}\n\n${setup}\n${after}`);
+console.log(`Recorded in ${doc}`);
 
 /** What one page's mobile runs break, in words. */
 function brokenTargets(route: string, samples: Sample[]): string[] {

@@ -1,21 +1,15 @@
-/**
- * Performance budgets per prerendered page (set in app/site-manifest.ts), checked against the
- * build by `npm run check:budgets` (part of `npm test`). Raise one only with a recorded reason
- * (docs/decisions/).
- */
+// Budgets per page are set in app/site-manifest.ts; raise one only with a decision record.
 import { type PageBudget, localizedPages, ROOT_REDIRECT_PAGE } from "../../app/site-manifest.ts";
 import type { RouteWeight } from "./route-weight.ts";
 
+/** `file` under build/client; `routeModule` (under app/) is what it hydrates, if anything. */
 export interface RouteBudget {
   name: string;
-  /** The prerendered file under build/client. */
   file: string;
-  /** The route module the page hydrates, relative to app/; none for the redirect page. */
   routeModule?: string;
   budget: PageBudget;
 }
 
-/** Every page's budget in every language, from the site manifest, and the redirect page at `/`. */
 export const ROUTE_BUDGETS: readonly RouteBudget[] = [
   ...localizedPages.map(({ path, file, page }) => ({
     name: path,
