@@ -97,14 +97,11 @@ function collectSamples(value: unknown, file: string, path: string, into: Sample
   }
 }
 
+/** `app/content/<language>/<name>.yaml`, every one. */
 export function contentFiles(): string[] {
-  return readdirSync(contentRoot, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .flatMap((dir) =>
-      readdirSync(join(contentRoot, dir.name))
-        .filter((name) => name.endsWith(".yaml"))
-        .map((name) => join(contentRoot, dir.name, name)),
-    )
+  return readdirSync(contentRoot, { recursive: true, encoding: "utf8" })
+    .map((name) => join(contentRoot, name))
+    .filter((file) => file.endsWith(".yaml") && dirname(dirname(file)) === contentRoot)
     .sort();
 }
 

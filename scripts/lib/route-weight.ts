@@ -4,7 +4,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import type { PageBudget } from "../../app/site-manifest.ts";
+import { type PageBudget, localizedPages, ROOT_REDIRECT_PAGE } from "../../app/site-manifest.ts";
 import { attribute, elements, textOf } from "./html.ts";
 
 /** Bytes as a gzip-serving host sends them; `lazyScripts` are loaded on demand, not counted. */
@@ -128,4 +128,42 @@ export function measureRoute(
     scripts,
     lazyScripts,
   };
+}
+
+// Budgets per page are set in app/site-manifest.ts; raise one only with a decision record.
+
+/** `file` under build/client; `routeModule` (under app/) is what it hydrates, if anything. */
+export interface RouteBudget {
+  name: string;
+  file: string;
+  routeModule?: string;
+  budget: PageBudget;
+}
+
+export const ROUTE_BUDGETS: readonly RouteBudget[] = [
+  ...localizedPages.map(({ path, file, page }) => ({
+    name: path,
+    file,
+    routeModule: page.module,
+    budget: page.budget,
+  })),
+  { name: "/ (redirect)", file: ROOT_REDIRECT_PAGE.file, budget: ROOT_REDIRECT_PAGE.budget },
+];
+
+export interface BudgetOverrun {
+  route: string;
+  measure: keyof PageBudget;
+  actual: number;
+  limit: number;
+}
+
+export function overruns(route: RouteBudget, weight: RouteWeight): BudgetOverrun[] {
+  return (Object.keys(route.budget) as (keyof PageBudget)[])
+    .filter((measure) => weight[measure] > route.budget[measure])
+    .map((measure) => ({
+      route: route.name,
+      measure,
+      actual: weight[measure],
+      limit: route.budget[measure],
+    }));
 }
