@@ -14,8 +14,8 @@ import {
   STUB_ACCOUNT,
   STUB_ORIGIN,
 } from "../tests/e2e/support/emailjs-stub-config.ts";
+import { projectRoot as root } from "./lib/paths.ts";
 
-const root = join(import.meta.dirname, "..");
 const reactRouterCli = join(root, "node_modules/@react-router/dev/bin.cjs");
 const NO_PROVIDER_DIR = join(root, "build/no-provider");
 
