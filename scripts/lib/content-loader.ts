@@ -4,7 +4,11 @@ import { parseDocument } from "yaml";
 import { z } from "zod";
 import { projectRoot } from "./paths.ts";
 import { createMarkdownRenderer } from "../../app/content/markdown.ts";
-import { type ContentFileName, createContentSchemas } from "../../app/content/schema.ts";
+import {
+  type ContentFileName,
+  type ContentOf,
+  createContentSchemas,
+} from "../../app/content/schema.ts";
 
 /** A content file that cannot be used, with the file and field named for the editor. */
 export class ContentError extends Error {
@@ -73,6 +77,11 @@ export function loadContentFile(file: string): unknown {
   const result = schemas[name as ContentFileName].safeParse(readYaml(file));
   if (!result.success) throw new ContentError(formatIssues(file, result.error));
   return result.data;
+}
+
+/** One language's content file as the site receives it. */
+export function loadContent<Name extends ContentFileName>(language: string, name: Name) {
+  return loadContentFile(join(contentRoot, language, `${name}.yaml`)) as ContentOf[Name];
 }
 
 function collectSamples(value: unknown, file: string, path: string, into: SampleEntry[]): void {

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { escapeHtml } from "../../app/content/markdown.ts";
 import type { SiteContent } from "../../app/content/schema.ts";
 import { DEFAULT_LANGUAGE, homePath, LANGUAGES, localizedPages } from "../../app/site-manifest.ts";
-import { contentRoot, loadContentFile } from "./content-loader.ts";
+import { loadContent } from "./content-loader.ts";
 import { connectOriginsFromEnv, writeHostingFiles } from "./hosting-build.ts";
 import { attribute, isModulePreload, isStylesheet, rewriteElements } from "./html.ts";
 import { buildFiles } from "./paths.ts";
@@ -74,7 +74,7 @@ export async function finalizeStaticBuild(
   clientDir: string,
   { projectRoot, mode }: { projectRoot: string; mode: string },
 ): Promise<void> {
-  const site = loadContentFile(join(contentRoot, DEFAULT_LANGUAGE, "site.yaml")) as SiteContent;
+  const site = loadContent(DEFAULT_LANGUAGE, "site");
   await writeFile(join(clientDir, "index.html"), redirectPage(site));
   // React Router writes `/404` as 404/index.html; hosts look for 404.html (ms/404.html, ...).
   for (const { key, path, file } of localizedPages) {

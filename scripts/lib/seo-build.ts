@@ -16,7 +16,7 @@ import {
   localizedPages,
 } from "../../app/site-manifest.ts";
 import { type BrandColours, readBrandColours } from "./brand-colours.ts";
-import { contentRoot, loadContentFile } from "./content-loader.ts";
+import { contentRoot, loadContent, loadContentFile } from "./content-loader.ts";
 import { attribute, elements } from "./html.ts";
 import { renderShareCard } from "./share-card.ts";
 
@@ -178,10 +178,7 @@ function pageMetaOf({ page, language }: LocalizedPage): PageMeta {
  */
 export async function writeSeoFiles(clientDir: string): Promise<string[]> {
   const siteOf = Object.fromEntries(
-    languages.map((language) => [
-      language,
-      loadContentFile(join(contentRoot, language, "site.yaml")) as SiteContent,
-    ]),
+    languages.map((language) => [language, loadContent(language, "site")]),
   ) as Record<Language, SiteContent>;
   const faviconSvg = await readFile(join(clientDir, "favicon.svg"));
   await Promise.all(
