@@ -6,7 +6,7 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
 // E2E_SERVER=nginx serves the build with real nginx and the production config (as CI does);
 // otherwise with the Node server behind `npm start`.
-const serverScript = process.env.E2E_SERVER === "nginx" ? "nginx-serve.ts" : "serve.ts";
+const serverFlag = process.env.E2E_SERVER === "nginx" ? " --nginx" : "";
 
 const config = defineConfig({
   testDir: "tests/e2e",
@@ -24,7 +24,7 @@ const config = defineConfig({
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {
-        command: `node scripts/${serverScript} --port ${port}`,
+        command: `node scripts/serve.ts${serverFlag} --port ${port}`,
         url: `${baseURL}/k-youth`,
         reuseExistingServer: !process.env.CI,
         stdout: "ignore",

@@ -1,16 +1,7 @@
 /**
- * The two production builds the end-to-end tests run against:
- *   build/client/              EmailJS configured, its API origin pointed at the local stub
- *                              (tests/e2e/support/emailjs-stub.ts)
- *   build/no-provider/client/  no EmailJS settings, as a fresh clone builds: the form hands the
- *                              message to the visitor's email app; with its build/no-provider/hosting/
- *                              beside it, a whole second build (the deploy test releases one after the
- *                              other)
- * The first also reports field metrics to the stub (VITE_FIELD_METRICS_URL); the second has them
- * off. Both are ordinary `react-router build` runs; only the VITE_* variables differ. They are
- * set explicitly (empty for the second), so a developer's .env cannot leak into either.
- *
- *   node scripts/build-e2e.ts
+ * The end-to-end tests' two builds, `react-router build` with explicit VITE_* settings (so no .env
+ * leaks in): build/ sends the form and field metrics to the local stub; build/no-provider/ has
+ * neither, as a fresh clone builds (the deploy test releases one after the other).
  */
 import { spawnSync } from "node:child_process";
 import { cp, mkdtemp, rm } from "node:fs/promises";
@@ -23,8 +14,8 @@ import {
   STUB_ACCOUNT,
   STUB_ORIGIN,
 } from "../tests/e2e/support/emailjs-stub-config.ts";
+import { projectRoot as root } from "./lib/paths.ts";
 
-const root = join(import.meta.dirname, "..");
 const reactRouterCli = join(root, "node_modules/@react-router/dev/bin.cjs");
 const NO_PROVIDER_DIR = join(root, "build/no-provider");
 

@@ -1,13 +1,7 @@
-/**
- * Fails when a page of the build downloads more than its budget (scripts/lib/budgets.ts) before
- * the visitor does anything. Deterministic: it reads build/client, it does not time anything.
- *
- *   npm run check:budgets
- */
+// Fails when a page of build/client downloads more than its budget before any interaction.
 import { existsSync, readFileSync } from "node:fs";
-import { overruns, ROUTE_BUDGETS } from "./lib/budgets.ts";
 import { buildFiles, clientDir } from "./lib/paths.ts";
-import { measureRoute, type ViteManifest } from "./lib/route-weight.ts";
+import { measureRoute, overruns, ROUTE_BUDGETS, type ViteManifest } from "./lib/route-weight.ts";
 
 const { viteManifest } = buildFiles();
 if (!existsSync(viteManifest)) {

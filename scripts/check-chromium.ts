@@ -1,6 +1,7 @@
-import { chromiumPath, hasChromium } from "./lib/chromium.ts";
+import { existsSync } from "node:fs";
+import { chromiumPath } from "./lib/chromium.ts";
 
-if (!hasChromium()) {
+if (!existsSync(chromiumPath)) {
   console.error(
     [
       `No Chromium found at ${chromiumPath}. The end-to-end tests drive Debian's Chromium.`,

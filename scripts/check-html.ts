@@ -1,35 +1,20 @@
 /**
- * Runs the Nu HTML Checker (vnu.jar from the vnu-jar package, on the system's Java) over every
- * HTML file of the build and fails on any error. Warnings are listed; info messages (such as
- * React's `<meta ... />` trailing slashes) are not.
+ * The Nu HTML Checker (vnu-jar, on the system's Java) over every HTML file of the build: fails on
+ * errors, lists warnings, not info messages.
  *
- *   npm run check:html [-- --dir build/client]
- *
- * Without --dir it checks build/client and, when present, build/no-provider/client.
+ *   npm run check:html [-- --dir build/client]     (default: both end-to-end builds)
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join, relative, resolve } from "node:path";
 import { parseArgs } from "node:util";
+import { projectRoot as root } from "./lib/paths.ts";
 
-const root = join(import.meta.dirname, "..");
 const { values } = parseArgs({ options: { dir: { type: "string", multiple: true } } });
 const dirs = (values.dir ?? ["build/client", "build/no-provider/client"])
   .map((dir) => resolve(root, dir))
   .filter((dir) => existsSync(dir));
-
-const java = process.env.JAVA_PATH ?? "java";
-if (spawnSync(java, ["-version"], { stdio: "ignore" }).status !== 0) {
-  console.error(
-    [
-      `No Java found (${java}). The Nu HTML Checker (vnu.jar) runs on Java 11 or newer.`,
-      "Install it with:   sudo apt-get update && sudo apt-get install -y default-jre-headless",
-      "or point JAVA_PATH at a java binary:   JAVA_PATH=/path/to/java npm run check:html",
-    ].join("\n"),
-  );
-  process.exit(1);
-}
 
 const vnuJar = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
 const files = dirs.flatMap((dir) =>
@@ -53,6 +38,7 @@ interface VnuMessage {
   extract?: string;
 }
 
+const java = process.env.JAVA_PATH ?? "java";
 const result = spawnSync(
   java,
   ["-jar", vnuJar, "--format", "json", "--exit-zero-always", ...files],
@@ -61,8 +47,14 @@ const result = spawnSync(
     maxBuffer: 64 * 1024 * 1024,
   },
 );
+if (result.error) {
+  console.error(`No Java found (${java}). The Nu HTML Checker (vnu.jar) runs on Java 11 or newer.
+Install it with:   sudo apt-get update && sudo apt-get install -y default-jre-headless
+or point JAVA_PATH at a java binary:   JAVA_PATH=/path/to/java npm run check:html`);
+  process.exit(1);
+}
 if (result.status !== 0) {
-  console.error(result.stderr || result.error?.message || "vnu.jar failed to run");
+  console.error(result.stderr || "vnu.jar failed to run");
   process.exit(1);
 }
 // vnu writes its JSON report to stderr. Its CSS checks are left out: they know neither container

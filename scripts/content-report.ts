@@ -1,10 +1,5 @@
-/**
- * Lists what the content still lacks before launch: entries marked `sample: true` (placeholders
- * the programme team has to replace) and translated sections awaiting a native speaker's review
- * (`awaitingReview`). The build prints only the counts.
- *
- *   npm run content:report
- */
+// What the content lacks before launch: `sample: true` placeholders and translated sections
+// awaiting review. The build prints only the counts.
 import { findAwaitingReview, findSampleEntries } from "./lib/content-loader.ts";
 
 const samples = findSampleEntries();

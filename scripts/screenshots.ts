@@ -1,9 +1,5 @@
-/**
- * Screenshots of every route at 390 px and 1366 px, for looking at what was built. With
- * --slices, each page is also cut into screen-high pieces that are easier to inspect.
- *
- *   npm run serve &   then   node scripts/screenshots.ts [--out dir] [--base url] [--slices]
- */
+// Screenshots of every route at 390 and 1366 px (--slices: also cut into screen-high pieces).
+//   npm run serve &   then   node scripts/screenshots.ts [--out dir] [--base url] [--slices]
 import { mkdirSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";

@@ -1,10 +1,10 @@
 /**
- * Serves the production build the way the production nginx config does, from the same rules
- * (scripts/lib/hosting-rules.ts) and the same headers (build/hosting/headers.json): `/` and `/ms`
- * answer 301 to their programme page, clean URLs, unknown paths answer 404 with the not-found page
- * of their language, GET and HEAD only, and the security and caching headers on every answer. Used by `npm start` and the end-to-end tests.
+ * Serves the production build on 127.0.0.1 for `npm start` and the end-to-end tests: by default
+ * with this Node server, from the same rules (scripts/lib/hosting-rules.ts) and headers
+ * (build/hosting/headers.json) as the nginx config; with --nginx, with real nginx and that config
+ * (E2E_SERVER=nginx, as CI does).
  *
- *   node scripts/serve.ts [--port 4173]     (or PORT=4173, which wins)
+ *   node scripts/serve.ts [--nginx] [--port 4173]     (or PORT=4173, which wins; 4176 for nginx)
  */
 import { createReadStream, existsSync, readFileSync } from "node:fs";
 import { createServer, type ServerResponse } from "node:http";
@@ -21,23 +21,17 @@ import {
   notFoundPageFor,
   REDIRECTS,
 } from "./lib/hosting-rules.ts";
+import { startNginx } from "./lib/nginx.ts";
 import { buildFiles, clientDir } from "./lib/paths.ts";
-import { listenOrExplain } from "./lib/port.ts";
+import { ensurePortFree, listenOrExplain } from "./lib/port.ts";
 
-const { values } = parseArgs({ options: { port: { type: "string", default: "4173" } } });
-const port = Number(process.env.PORT ?? values.port);
+const { values } = parseArgs({
+  options: { port: { type: "string" }, nginx: { type: "boolean", default: false } },
+});
+const port = Number(process.env.PORT ?? values.port ?? (values.nginx ? 4176 : 4173));
 const MAX_PATH_LENGTH = 2048;
-
-let manifest: HostingManifest;
-try {
-  manifest = JSON.parse(readFileSync(buildFiles().headers, "utf8")) as HostingManifest;
-} catch {
-  console.error("No production build with its hosting headers: run `npm run build` first.");
-  process.exit(1);
-}
-
-// Clean URLs are resolved below, like nginx's `try_files $uri $uri/index.html`: serve-handler's
-// own cleanUrls would also redirect /404.html to /404 and /index.html to /index.
+// Clean URLs are resolved below, like nginx's: serve-handler's own would also redirect /404.html
+// to /404 and /index.html to /index.
 const config = {
   public: clientDir,
   cleanUrls: false,
@@ -74,57 +68,90 @@ function fileFor(pathname: string): string | null {
   return existsSync(join(clientDir, index)) ? index : null;
 }
 
-const server = createServer((request, response) => {
-  const method = request.method ?? "GET";
-  const pathname = servablePath(request.url ?? "/");
+function serveWithNode() {
+  let manifest: HostingManifest;
+  try {
+    manifest = JSON.parse(readFileSync(buildFiles().headers, "utf8")) as HostingManifest;
+  } catch {
+    console.error("No production build with its hosting headers: run `npm run build` first.");
+    process.exit(1);
+  }
+  const server = createServer((request, response) => {
+    const method = request.method ?? "GET";
+    const pathname = servablePath(request.url ?? "/");
 
-  for (const [name, value] of manifest.securityHeaders) response.setHeader(name, value);
-  response.setHeader("Cache-Control", cacheControlFor(pathname ?? "/"));
-  // Only a successful file answer may be cached for long; redirects and errors are revalidated.
-  const writeHead = response.writeHead.bind(response);
-  response.writeHead = ((status: number, ...rest: unknown[]) => {
-    if (status !== 200 && status !== 206 && status !== 304) {
-      response.setHeader("Cache-Control", CACHE_REVALIDATE);
+    for (const [name, value] of manifest.securityHeaders) response.setHeader(name, value);
+    response.setHeader("Cache-Control", cacheControlFor(pathname ?? "/"));
+    // Only a successful file answer may be cached for long; redirects and errors are revalidated.
+    const writeHead = response.writeHead.bind(response);
+    response.writeHead = ((status: number, ...rest: unknown[]) => {
+      if (status !== 200 && status !== 206 && status !== 304) {
+        response.setHeader("Cache-Control", CACHE_REVALIDATE);
+      }
+      return (writeHead as (...args: unknown[]) => ServerResponse)(status, ...rest);
+    }) as typeof response.writeHead;
+
+    if (!(ALLOWED_METHODS as readonly string[]).includes(method)) {
+      response.writeHead(405, {
+        Allow: ALLOWED_METHODS.join(", "),
+        "Content-Type": "text/plain; charset=utf-8",
+      });
+      response.end("Method Not Allowed\n");
+      return;
     }
-    return (writeHead as (...args: unknown[]) => ServerResponse)(status, ...rest);
-  }) as typeof response.writeHead;
-
-  if (!(ALLOWED_METHODS as readonly string[]).includes(method)) {
-    response.writeHead(405, {
-      Allow: ALLOWED_METHODS.join(", "),
-      "Content-Type": "text/plain; charset=utf-8",
+    // serve-handler would answer these with a bare 400 or 500, or serve dotfiles and the static
+    // hosts' config files: here they get the site's not-found page, as on nginx.
+    if (pathname === null || isNeverServed(pathname)) {
+      sendNotFound(response, method, pathname);
+      return;
+    }
+    const redirect = REDIRECTS.find(({ from }) => from === pathname);
+    if (redirect) {
+      const query = request.url?.split("?")[1];
+      response.writeHead(redirect.status, {
+        Location: query ? `${redirect.to}?${query}` : redirect.to,
+      });
+      response.end();
+      return;
+    }
+    const file = fileFor(pathname);
+    if (file === null && !pathname.endsWith("/")) {
+      sendNotFound(response, method, pathname);
+      return;
+    }
+    if (file !== null) request.url = file;
+    serveHandler(request, response, config).catch((error: unknown) => {
+      console.error(error);
+      if (!response.headersSent) response.writeHead(500);
+      response.end();
     });
-    response.end("Method Not Allowed\n");
-    return;
-  }
-  // serve-handler would answer these with a bare 400 or 500, or serve dotfiles and the static
-  // hosts' config files: here they get the site's not-found page, as on nginx.
-  if (pathname === null || isNeverServed(pathname)) {
-    sendNotFound(response, method, pathname);
-    return;
-  }
-  const redirect = REDIRECTS.find(({ from }) => from === pathname);
-  if (redirect) {
-    const query = request.url?.split("?")[1];
-    response.writeHead(redirect.status, {
-      Location: query ? `${redirect.to}?${query}` : redirect.to,
-    });
-    response.end();
-    return;
-  }
-  const file = fileFor(pathname);
-  if (file === null && !pathname.endsWith("/")) {
-    sendNotFound(response, method, pathname);
-    return;
-  }
-  if (file !== null) request.url = file;
-  serveHandler(request, response, config).catch((error: unknown) => {
-    console.error(error);
-    if (!response.headersSent) response.writeHead(500);
-    response.end();
   });
-});
+  listenOrExplain(server, port, "npm start", () => {
+    console.log(`K-Youth site (production build) at http://localhost:${port}/k-youth`);
+  });
+}
 
-listenOrExplain(server, port, "npm start", () => {
-  console.log(`K-Youth site (production build) at http://localhost:${port}/k-youth`);
-});
+async function serveWithNginx() {
+  await ensurePortFree(port, "npm run serve:nginx");
+  try {
+    const nginx = await startNginx(port);
+    console.log(`K-Youth site behind nginx at http://127.0.0.1:${port}/k-youth`);
+    let stopping = false;
+    const stop = () => {
+      stopping = true;
+      void nginx.stop().then(() => process.exit(0));
+    };
+    process.once("SIGINT", stop);
+    process.once("SIGTERM", stop);
+    // nginx ending on its own is a failure; ending because we stop it is not.
+    nginx.process.once("exit", (code) => {
+      if (!stopping) process.exit(code ?? 1);
+    });
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}
+
+if (values.nginx) await serveWithNginx();
+else serveWithNode();

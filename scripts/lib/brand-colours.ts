@@ -4,26 +4,17 @@ import type { Plugin } from "vite";
 import { projectRoot } from "./paths.ts";
 
 /**
- * The brand colours that leave the stylesheet (the browser's theme colour, the web app manifest,
- * the share cards, the PNG icons), read from the palette in app/styles/tokens.css, where the design
- * tokens are written once.
+ * The brand colours used outside the stylesheet (theme colour, web app manifest, share cards,
+ * icons), read from the palette in app/styles/tokens.css, where they are written once.
  */
 const PALETTE_TOKENS = {
-  /** The header and banner surface, the browser's theme colour. */
-  brand: "indigo-900",
-  /** The deep end of the share card's background. */
+  brand: "indigo-900", // header and banner surface, the theme colour
   brandDeep: "indigo-950",
-  /** Secondary brand shapes. */
   brandLight: "indigo-700",
-  /** The accent (the rising sun). */
   accent: "orange-500",
-  /** Accent text on the brand surface. */
   accentLight: "orange-400",
-  /** The page background, the manifest's splash colour. */
-  surface: "paper-50",
-  /** Text on the brand surface. */
+  surface: "paper-50", // page background, the manifest's splash colour
   onBrand: "paper-0",
-  /** Quiet text on the brand surface. */
   onBrandMuted: "indigo-100",
 } as const;
 

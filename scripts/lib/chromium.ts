@@ -1,5 +1,3 @@
-import { existsSync } from "node:fs";
-
 /** Debian's Chromium, or the browser CHROME_PATH names. Browsers are never downloaded. */
 export const chromiumPath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
@@ -13,7 +11,3 @@ export const chromiumArgs = [
   "--disable-component-update",
   "--disable-sync",
 ];
-
-export function hasChromium(): boolean {
-  return existsSync(chromiumPath);
-}

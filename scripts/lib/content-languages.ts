@@ -8,15 +8,11 @@ import {
   pagePaths,
 } from "../../app/site-manifest.ts";
 import { createContentSchemas } from "../../app/content/schema.ts";
-import { ContentError, contentRoot, displayPath, readYaml } from "./content-loader.ts";
+import { ContentError, contentRoot, displayPath, isRecord, readYaml } from "./content-loader.ts";
 
-/**
- * Keeps the languages of the content in step. Each language's file must have what the default
- * language's file has, entry for entry: the same keys, lists of the same length, the same ids
- * and slugs in the same order, the same numbers and flags, and links to the same places (a page
- * link in its own language: `/contact-us` in English is `/ms/contact-us` in Malay). Only the
- * words differ. The build stops, naming file and key, on any difference.
- */
+// Keeps the languages of the content in step (decision 107): each file has what the default
+// language's has, entry for entry (keys, list lengths, ids, numbers, flags, link targets in its own
+// language); only the words differ.
 
 /** Keys a language has for itself: the translation's review marker and extra search words. */
 const OWN_KEYS = new Set(["awaitingReview", "keywords"]);
@@ -27,10 +23,6 @@ const LINK_IN_TEXT = /\]\(([^)\s]+)\)|\{links\.\w+\}/g;
 const LINK_VALUE = /^(\/|#|https?:|mailto:|tel:)\S*$/;
 
 type Path = string;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 
 function at(path: Path, key: string | number): Path {
   if (typeof key === "number") return `${path}[${key}]`;
@@ -68,10 +60,7 @@ function idsOf(items: unknown[]): string[] | null {
   return ids.every((id) => typeof id === "string") ? (ids as string[]) : null;
 }
 
-/**
- * How a translation differs from its reference in anything but words, as `path: problem` lines.
- * Both are the files' YAML as written (before validation).
- */
+/** How a translation's YAML differs from its reference's in anything but words. */
 export function parityProblems(
   reference: unknown,
   translation: unknown,

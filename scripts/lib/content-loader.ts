@@ -1,10 +1,14 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { basename, dirname, join, relative } from "node:path";
 import { parseDocument } from "yaml";
-import type { z } from "zod";
+import { z } from "zod";
 import { projectRoot } from "./paths.ts";
 import { createMarkdownRenderer } from "../../app/content/markdown.ts";
-import { type ContentFileName, createContentSchemas } from "../../app/content/schema.ts";
+import {
+  type ContentFileName,
+  type ContentOf,
+  createContentSchemas,
+} from "../../app/content/schema.ts";
 
 /** A content file that cannot be used, with the file and field named for the editor. */
 export class ContentError extends Error {
@@ -32,28 +36,18 @@ export function readYaml(file: string): unknown {
   return document.toJS();
 }
 
-function formatPath(path: readonly PropertyKey[]): string {
-  return path.reduce<string>((out, key) => {
-    if (typeof key === "number") return `${out}[${key}]`;
-    return out ? `${out}.${String(key)}` : String(key);
-  }, "");
-}
-
 function formatIssues(file: string, error: z.ZodError): string {
   const lines = error.issues.map(
-    (issue) => `  ${formatPath(issue.path) || "(whole file)"}: ${issue.message}`,
+    (issue) => `  ${z.core.toDotPath(issue.path) || "(whole file)"}: ${issue.message}`,
   );
   return `${displayPath(file)}: invalid content\n${lines.join("\n")}`;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/**
- * The named links Markdown may point to, from the same language's site.yaml: `links.<name>.url`
- * becomes the token `{links.<name>}`, so a URL is written once and every mention follows it.
- */
+/** `{links.<name>}` tokens for Markdown, from `links.<name>.url` in the language's site.yaml. */
 export function linkTokensFor(languageDir: string): Record<string, string> {
   const siteFile = join(languageDir, "site.yaml");
   if (!existsSync(siteFile)) return {};
@@ -85,6 +79,11 @@ export function loadContentFile(file: string): unknown {
   return result.data;
 }
 
+/** One language's content file as the site receives it. */
+export function loadContent<Name extends ContentFileName>(language: string, name: Name) {
+  return loadContentFile(join(contentRoot, language, `${name}.yaml`)) as ContentOf[Name];
+}
+
 function collectSamples(value: unknown, file: string, path: string, into: SampleEntry[]): void {
   if (Array.isArray(value)) {
     value.forEach((item, index) => {
@@ -107,14 +106,11 @@ function collectSamples(value: unknown, file: string, path: string, into: Sample
   }
 }
 
+/** `app/content/<language>/<name>.yaml`, every one. */
 export function contentFiles(): string[] {
-  return readdirSync(contentRoot, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .flatMap((dir) =>
-      readdirSync(join(contentRoot, dir.name))
-        .filter((name) => name.endsWith(".yaml"))
-        .map((name) => join(contentRoot, dir.name, name)),
-    )
+  return readdirSync(contentRoot, { recursive: true, encoding: "utf8" })
+    .map((name) => join(contentRoot, name))
+    .filter((file) => file.endsWith(".yaml") && dirname(dirname(file)) === contentRoot)
     .sort();
 }
 

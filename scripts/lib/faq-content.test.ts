@@ -23,6 +23,11 @@ function replaceOnce(source: string, search: string, replacement: string): strin
   return source.replace(search, replacement);
 }
 
+/** The load error of the real faq.yaml with one occurrence of `search` replaced. */
+function errorWith(search: string, replacement: string): string {
+  return contentLoadError(scratchFaq(replaceOnce(realFaq, search, replacement)));
+}
+
 function minimalFaq(items: Record<string, string>, extra = ""): string {
   const list = (slug: string) =>
     Object.entries(items)
@@ -111,8 +116,7 @@ describe("faq.yaml", () => {
   });
 
   it("rejects an unknown link token, naming the file, the field and the known tokens", () => {
-    const faq = replaceOnce(realFaq, "({links.applicationForm})", "({links.aplicationForm})");
-    const message = contentLoadError(scratchFaq(faq));
+    const message = errorWith("({links.applicationForm})", "({links.aplicationForm})");
     expect(message).toMatch(/faq\.yaml: invalid content/);
     expect(message).toMatch(
       /tabs\[0\]\.items\[\d+\]\.body: unknown link \{links\.aplicationForm\}/,
@@ -142,8 +146,7 @@ describe("faq.yaml", () => {
   });
 
   it("rejects a question id used in two tabs of the real file", () => {
-    const faq = replaceOnce(realFaq, "- id: what-is-ojt", "- id: cost");
-    expect(contentLoadError(scratchFaq(faq))).toMatch(
+    expect(errorWith("- id: what-is-ojt", "- id: cost")).toMatch(
       /tabs\[2\]\.items\[0\]\.id: duplicate id "cost" \(already used by tabs\[0\]\.items\[\d+\]\.id\)/,
     );
   });
@@ -160,55 +163,45 @@ describe("faq.yaml", () => {
   });
 
   it("rejects an empty or blank title", () => {
-    const faq = replaceOnce(realFaq, "title: How much does it cost to join?", 'title: "   "');
-    expect(contentLoadError(scratchFaq(faq))).toMatch(
+    expect(errorWith("title: How much does it cost to join?", 'title: "   "')).toMatch(
       /tabs\[0\]\.items\[\d+\]\.title: must not be empty/,
     );
-    const missing = replaceOnce(realFaq, "title: Will I get a certificate?", "title:");
-    expect(contentLoadError(scratchFaq(missing))).toMatch(/tabs\[0\]\.items\[\d+\]\.title:/);
+    expect(errorWith("title: Will I get a certificate?", "title:")).toMatch(
+      /tabs\[0\]\.items\[\d+\]\.title:/,
+    );
   });
 
   it("rejects ids that are not lowercase words joined by hyphens", () => {
-    const faq = replaceOnce(realFaq, "- id: cost", "- id: Cost Of It");
-    expect(contentLoadError(scratchFaq(faq))).toMatch(
+    expect(errorWith("- id: cost", "- id: Cost Of It")).toMatch(
       /tabs\[0\]\.items\[\d+\]\.id: must be lowercase words joined by hyphens/,
     );
   });
 
   it("rejects a tab slug the spec does not define, and names the missing one", () => {
-    const faq = replaceOnce(realFaq, "- slug: about-the-course", "- slug: about-courses");
-    const message = contentLoadError(scratchFaq(faq));
-    expect(message).toContain("tabs[1].slug: must be one of the FAQ tab slugs");
+    expect(errorWith("- slug: about-the-course", "- slug: about-courses")).toContain(
+      "tabs[1].slug: must be one of the FAQ tab slugs",
+    );
   });
 
   it("rejects a missing or repeated tab", () => {
-    const faq = replaceOnce(
-      realFaq,
-      "- slug: about-the-on-the-job-training",
-      "- slug: about-the-course",
-    );
-    const message = contentLoadError(scratchFaq(faq));
+    const message = errorWith("- slug: about-the-on-the-job-training", "- slug: about-the-course");
     expect(message).toContain('tabs[2].slug: duplicate tab "about-the-course"');
     expect(message).toContain("tabs: add the missing tab: about-the-on-the-job-training");
   });
 
   it("requires the copy-link name to start with its visible label and hold the question", () => {
-    const wrongStart = replaceOnce(
-      realFaq,
-      'copyLinkLabel: "Copy link to the question: {question}"',
-      'copyLinkLabel: "Share {question}"',
-    );
-    expect(contentLoadError(scratchFaq(wrongStart))).toContain(
-      'copyLinkLabel: must start with the visible label "Copy link"',
-    );
-    const noPlaceholder = replaceOnce(
-      realFaq,
-      'copyLinkLabel: "Copy link to the question: {question}"',
-      "copyLinkLabel: Copy link to the question",
-    );
-    expect(contentLoadError(scratchFaq(noPlaceholder))).toContain(
-      "copyLinkLabel: must contain {question}",
-    );
+    expect(
+      errorWith(
+        'copyLinkLabel: "Copy link to the question: {question}"',
+        'copyLinkLabel: "Share {question}"',
+      ),
+    ).toContain('copyLinkLabel: must start with the visible label "Copy link"');
+    expect(
+      errorWith(
+        'copyLinkLabel: "Copy link to the question: {question}"',
+        "copyLinkLabel: Copy link to the question",
+      ),
+    ).toContain("copyLinkLabel: must contain {question}");
   });
 
   it("requires the share name to start with its visible label and hold the question", () => {

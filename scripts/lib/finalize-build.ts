@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { escapeHtml } from "../../app/content/markdown.ts";
 import type { SiteContent } from "../../app/content/schema.ts";
 import { DEFAULT_LANGUAGE, homePath, LANGUAGES, localizedPages } from "../../app/site-manifest.ts";
-import { contentRoot, loadContentFile } from "./content-loader.ts";
+import { loadContent } from "./content-loader.ts";
 import { connectOriginsFromEnv, writeHostingFiles } from "./hosting-build.ts";
 import { attribute, isModulePreload, isStylesheet, rewriteElements } from "./html.ts";
 import { buildFiles } from "./paths.ts";
@@ -37,17 +37,9 @@ export function redirectPage(site: SiteContent): string {
 }
 
 /**
- * Readies each prerendered page for its first paint, in one pass over the HTML:
- *
- * - React Router's module preloads go. The pages are complete HTML, so scripts are not needed for
- *   the first paint, yet thirteen high-priority preloads ahead of the stylesheet made the text wait
- *   for JavaScript it does not use (Lighthouse mobile FCP 2.3 s with them, 1.5 s without; see
- *   docs/benchmarks.md). The browser still finds every module from the module script.
- * - The page's stylesheets go into the page itself, in their order, as one `<style>` where the
- *   first of them was: Lighthouse's mobile simulation spent 300 to 480 ms waiting for the six
- *   small stylesheets of /k-youth. The `<link>` elements stay, `disabled` (never fetched), because
- *   React hydrates the head React Router rendered; on client navigations React Router adds the
- *   next page's stylesheets as usual.
+ * Nothing before the first paint but the HTML (decision 110, docs/benchmarks.md): module preloads
+ * go (they held the text back for scripts it does not need), and the stylesheets are inlined as
+ * one `<style>`. Their `<link>`s stay, `disabled`, because React hydrates the head as rendered.
  */
 async function prepareFirstPaint(clientDir: string): Promise<void> {
   for (const name of await readdir(clientDir, { recursive: true })) {
@@ -73,24 +65,16 @@ async function prepareFirstPaint(clientDir: string): Promise<void> {
   }
 }
 
-export interface BuildContext {
-  /** The project folder, where Vite looks for `.env` files. */
-  projectRoot: string;
-  /** Vite's mode, which picks the `.env.[mode]` files. */
-  mode: string;
-}
-
 /**
- * Turns React Router's prerender output into the folder a static host serves: a proper redirect
- * page at `/`, the not-found page as `404.html`, no SPA fallback (every route is prerendered), no
- * module preloads ahead of the page's own CSS, and the hosting configuration with the CSP hashes
- * of the final HTML.
+ * Turns React Router's prerender output into what a static host serves: a redirect page at `/`,
+ * `404.html`, no SPA fallback, pages ready for their first paint, SEO and hosting files.
+ * `projectRoot` and `mode` pick the `.env` files, as Vite does.
  */
 export async function finalizeStaticBuild(
   clientDir: string,
-  { projectRoot, mode }: BuildContext,
+  { projectRoot, mode }: { projectRoot: string; mode: string },
 ): Promise<void> {
-  const site = loadContentFile(join(contentRoot, DEFAULT_LANGUAGE, "site.yaml")) as SiteContent;
+  const site = loadContent(DEFAULT_LANGUAGE, "site");
   await writeFile(join(clientDir, "index.html"), redirectPage(site));
   // React Router writes `/404` as 404/index.html; hosts look for 404.html (ms/404.html, ...).
   for (const { key, path, file } of localizedPages) {

@@ -1,5 +1,5 @@
-import { mkdir, readdir, readFile, stat, writeFile } from "node:fs/promises";
-import { dirname, join, relative, sep } from "node:path";
+import { mkdir, readFile, stat, writeFile } from "node:fs/promises";
+import { dirname, join, relative } from "node:path";
 import { promisify } from "node:util";
 import { gzip as gzipCallback, constants as zlib } from "node:zlib";
 import { loadEnv } from "vite";
@@ -16,29 +16,18 @@ import {
   TEXT_TYPES,
 } from "./hosting-rules.ts";
 import { mergeHashes, scanPage } from "./inline-hashes.ts";
-import { buildFiles } from "./paths.ts";
+import { buildFiles, filesUnder } from "./paths.ts";
 
 const gzip = promisify(gzipCallback);
 
-async function listFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => `/${relative(dir, join(entry.parentPath, entry.name)).split(sep).join("/")}`)
-    .sort();
-}
-
-/**
- * The other origins the bundle was built to connect to (Vite's own `.env` loading): the EmailJS
- * API and the field-metrics collector, each when configured.
- */
+/** The EmailJS API and field-metrics origins the bundle was built with (Vite's `.env` loading). */
 export function connectOriginsFromEnv(projectRoot: string, mode = "production"): string[] {
   const env = loadEnv(mode, projectRoot, "VITE_");
   const origins = [emailJsConnectOrigin(env), fieldMetricsConnectOrigin(env)];
   return [...new Set(origins.filter((origin): origin is string => origin !== null))];
 }
 
-/** Writes `.gz` copies of compressible files, where that saves space, for nginx's gzip_static. */
+/** `.gz` copies of text files, where that saves space, for nginx's gzip_static. */
 async function precompress(clientDir: string, files: string[]): Promise<number> {
   let written = 0;
   for (const file of files) {
@@ -56,15 +45,11 @@ async function precompress(clientDir: string, files: string[]): Promise<number> 
 }
 
 /**
- * After prerendering: hashes every inline script and style, then writes the hosting files of every
- * supported host from `hosting-rules.ts`, and the `.gz` copies.
- *
- *   build/client/_headers, _redirects   Netlify, Cloudflare Pages (deployed with the site)
- *   build/hosting/nginx-site.conf       nginx, included by deploy/nginx/k-youth.conf
- *   build/hosting/headers.json          scripts/serve.ts
+ * Hashes every inline script and style, then writes each host's files from `hosting-rules.ts`:
+ * _headers and _redirects (Netlify, Cloudflare), nginx-site.conf, headers.json (scripts/serve.ts).
  */
 export async function writeHostingFiles(clientDir: string, connectOrigins: readonly string[]) {
-  const files = await listFiles(clientDir);
+  const files = (await filesUnder(clientDir)).map((file) => `/${file}`);
 
   const unknown = files.filter((file) => !(extensionOf(file) in MIME_TYPES));
   if (unknown.length > 0) {

@@ -1,10 +1,5 @@
-/**
- * How the built site is hosted, in one place: redirects, clean URLs, the not-found page, caching,
- * MIME types and security headers. The build feeds it the hashes of the inline scripts and styles
- * of the prerendered HTML (`inline-hashes.ts`) and renders it for every host we support
- * (`hosting-build.ts`): nginx, Netlify / Cloudflare Pages, and our own Node server. So the
- * Content-Security-Policy and the rules cannot drift between hosts.
- */
+// How the built site is hosted, in one place, rendered for every host we support (nginx, Netlify /
+// Cloudflare Pages, scripts/serve.ts), so the Content-Security-Policy and rules cannot drift apart.
 import {
   LANGUAGE_ROOT_REDIRECTS,
   LANGUAGES,
@@ -12,38 +7,30 @@ import {
   languages,
   localizedPage,
 } from "../../app/site-manifest.ts";
+import { extname } from "node:path";
 
 const ASSETS_PREFIX = "/assets/";
 
-/** The not-found page in the language of an address: `/ms/...` gets the Malay one. */
 export function notFoundPageFor(pathname: string): string {
   return `/${localizedPage("notFound", languageOfPath(pathname)).file}`;
 }
 const NOT_FOUND_PAGE = notFoundPageFor("/");
 
-/** Language prefixes other than the default language's empty one: `/ms`. */
 const LANGUAGE_PREFIXES = languages.map((language) => LANGUAGES[language].prefix).filter(Boolean);
 
 export const REDIRECTS = LANGUAGE_ROOT_REDIRECTS.map(({ from, to }) => ({ from, to, status: 301 }));
 
-/** Vite hashes every file under assets/, so a new build never reuses a name. */
+// Vite hashes every file under assets/; everything else is revalidated (cheap 304s, never stale).
 export const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
-/** Everything else (HTML, `_.data`, favicon) is revalidated on each use: cheap 304s, never stale. */
 export const CACHE_REVALIDATE = "no-cache";
 
 export const ALLOWED_METHODS = ["GET", "HEAD"] as const;
 
-/** Static hosts' own configuration files, written into the output folder but never served. */
 const HOST_CONFIG_FILES = ["/_headers", "/_redirects"] as const;
 
-/** The Google Maps embed on the contact page. */
 const MAP_EMBED_ORIGIN = "https://www.google.com";
 
-/**
- * Every file extension the build may emit, with its type. The build stops on any other extension:
- * with `nosniff`, a file served under a wrong or generic type breaks, so a new kind of file must
- * be added here on purpose.
- */
+/** Every extension the build may emit; with `nosniff` a wrong type breaks, so others stop it. */
 export const MIME_TYPES: Readonly<Record<string, string>> = {
   html: "text/html",
   css: "text/css",
@@ -69,35 +56,24 @@ export const MIME_TYPES: Readonly<Record<string, string>> = {
   gz: "application/gzip",
 };
 
-/**
- * Text types: served with `charset=utf-8`, and worth compressing (the build writes `.gz` copies of
- * them for nginx's `gzip_static`).
- */
+/** Served with `charset=utf-8` and precompressed for nginx's `gzip_static`. */
 export const TEXT_TYPES = [...new Set(Object.values(MIME_TYPES))].filter((type) =>
   /^text\/|[+/](json|xml)$/.test(type),
 );
 
-export function extensionOf(path: string): string {
-  const name = path.slice(path.lastIndexOf("/") + 1);
-  const dot = name.lastIndexOf(".");
-  return dot <= 0 ? "" : name.slice(dot + 1).toLowerCase();
-}
+export const extensionOf = (path: string) => extname(path).slice(1).toLowerCase();
 
 export function cacheControlFor(pathname: string): string {
   return pathname.startsWith(ASSETS_PREFIX) ? CACHE_IMMUTABLE : CACHE_REVALIDATE;
 }
 
-/**
- * Paths answered 404 whatever is on disk: dotfiles and dot-folders (`.git`, `.env`), source maps,
- * and the static hosts' config files. Takes a decoded pathname.
- */
+/** Answered 404 whatever is on disk: dotfiles, dot-folders, source maps, host config files. */
 export function isNeverServed(pathname: string): boolean {
   if (pathname.split("/").some((segment) => segment.startsWith("."))) return true;
   if (pathname.endsWith(".map")) return true;
   return (HOST_CONFIG_FILES as readonly string[]).includes(pathname);
 }
 
-/** SHA-256 sources of every inline script and style of the prerendered pages. */
 export interface InlineHashes {
   scripts: string[];
   styles: string[];
@@ -107,10 +83,7 @@ export interface InlineHashes {
 
 export interface PolicyInputs {
   hashes: InlineHashes;
-  /**
-   * The other origins the page connects to, from the build's settings: the EmailJS API the
-   * contact form posts to and the field-metrics collector, each only when configured.
-   */
+  /** The EmailJS API and the field-metrics collector, when configured. */
   connectOrigins: readonly string[];
 }
 
@@ -167,15 +140,12 @@ export function securityHeaders(inputs: PolicyInputs): HeaderList {
   ];
 }
 
-/** What `scripts/serve.ts` reads back: the exact headers the build was made with. */
+/** What `scripts/serve.ts` reads back: the exact headers of the build. */
 export interface HostingManifest {
   securityHeaders: HeaderList;
 }
 
-/**
- * The build's output folder as URL paths of every file served, e.g. `/k-youth/index.html`,
- * `/assets/root-abc123.js`, `/favicon.svg`.
- */
+/** URL paths of every file of the build: `/k-youth/index.html`, `/favicon.svg`. */
 export type SiteFiles = readonly string[];
 
 /** Folders with an index.html, served at their clean URL: `/k-youth`, `/contact-us`. */
@@ -202,11 +172,8 @@ function nginxHeaders(headers: HeaderList, indent: string): string {
 }
 
 /**
- * The part of an nginx `server { }` block that serves the build: include it in a server whose
- * `root` is the deployed build/client folder (deploy/nginx/k-youth.conf does).
- *
- * `add_header` is not inherited by a location that has its own, so each location repeats the full
- * set, and the server level carries it for answers made before any location (405, 400).
+ * The inside of an nginx `server { }` whose root is build/client (deploy/nginx/k-youth.conf).
+ * `add_header` is not inherited by a location that has its own, so each location repeats the set.
  */
 export function renderNginxSite(security: HeaderList, files: SiteFiles): string {
   const withCache = (cache: string): HeaderList => [...security, ["Cache-Control", cache]];
@@ -313,11 +280,7 @@ function publicPathsOf(file: string): string[] {
   return [file];
 }
 
-/**
- * Netlify and Cloudflare Pages `_headers`. Both join the values of a header set by several
- * matching rules, so Cache-Control is set per path (hashed assets, then every other file by
- * name) and never on `/*`.
- */
+/** Netlify / Cloudflare `_headers`: both join repeated headers, so Cache-Control is per path. */
 export function renderStaticHostHeaders(security: HeaderList, files: SiteFiles): string {
   const block = (path: string, headers: HeaderList) =>
     `${path}\n${headers.map(([name, value]) => `  ${name}: ${value}`).join("\n")}`;
@@ -334,11 +297,9 @@ export function renderStaticHostHeaders(security: HeaderList, files: SiteFiles):
 }
 
 /**
- * Netlify and Cloudflare Pages `_redirects`. Netlify skips a rule whose path is an existing file
- * (`/` has index.html) unless it is forced with `!`, a suffix Cloudflare does not know and skips
- * as malformed; so the forced line comes first and the plain one serves Cloudflare. Unknown paths
- * get 404.html with status 404 on both without a rule; under a language prefix Cloudflare finds
- * the nearest 404.html by itself, and Netlify needs the 404 rewrite (which Cloudflare skips).
+ * Netlify / Cloudflare `_redirects`. Netlify needs `!` to redirect a path that is a file (`/`);
+ * Cloudflare skips that line as malformed and takes the plain one. Under a language prefix Netlify
+ * needs the 404 rewrite for that language's not-found page; Cloudflare finds it by itself.
  */
 export function renderStaticHostRedirects(): string {
   const lines = REDIRECTS.flatMap(({ from, to, status }) => [

@@ -1,8 +1,5 @@
-/**
- * The one way the build code reads its HTML: parse5, the HTML standard's parser, so every check
- * sees a page the way a browser does. Parsed with scripting off, so `<noscript>` content is markup
- * (its styles apply to visitors without JavaScript, and the policy must allow them too).
- */
+// The build code reads HTML only with parse5, as a browser would, with scripting off so that
+// `<noscript>` content is markup (its styles must be allowed by the policy too).
 import { type DefaultTreeAdapterTypes, parse } from "parse5";
 
 export type Element = DefaultTreeAdapterTypes.Element;
@@ -28,10 +25,7 @@ export function textOf(element: Element): string {
   return element.childNodes.map((child) => ("value" in child ? child.value : "")).join("");
 }
 
-/**
- * The page with some elements' source replaced by `rewrite(element, source)` (null keeps one as it
- * is); the rest stays byte for byte.
- */
+/** The page with elements replaced by `rewrite` (null keeps one); the rest stays byte for byte. */
 export function rewriteElements(
   html: string,
   rewrite: (element: Element, source: string) => string | null,
@@ -48,11 +42,6 @@ export function rewriteElements(
     from = location.endOffset;
   }
   return kept + html.slice(from);
-}
-
-/** The page with the matching elements cut out of its source; the rest stays byte for byte. */
-export function withoutElements(html: string, remove: (element: Element) => boolean): string {
-  return rewriteElements(html, (element) => (remove(element) ? "" : null));
 }
 
 export const isStylesheet = (element: Element) =>

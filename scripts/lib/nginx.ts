@@ -12,26 +12,15 @@ export const nginxPath =
   process.env.NGINX_PATH ??
   ["/usr/sbin/nginx", "/usr/local/sbin/nginx", "/usr/bin/nginx"].find((path) => existsSync(path));
 
-/** Every folder nginx writes to, inside the throwaway prefix. */
 const tempPaths = (prefix: string) =>
   ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"]
     .map((kind) => `${kind}_temp_path ${prefix}/${kind};`)
     .join("\n    ");
 
-/** What nginx serves: a client folder and the serving rules generated with it. */
-interface ServedSite {
-  root: string;
-  rules: string;
-}
+/** A client folder and the serving rules generated with it. */
+type ServedSite = { root: string; rules: string };
 
-/** This checkout's build, as `npm run build` leaves it. */
-const thisBuild: ServedSite = { root: clientDir, rules: nginxSiteFile };
-
-/**
- * A throwaway nginx.conf around the project's generated server config, the way
- * deploy/nginx/k-youth.conf wraps it in production: everything nginx writes (pid, logs, temp files)
- * lives in a folder of its own, and it listens on 127.0.0.1 only.
- */
+/** A throwaway nginx.conf around the generated rules, as deploy/nginx/k-youth.conf wraps them. */
 function nginxConf(prefix: string, port: number, site: ServedSite) {
   const isRoot = process.getuid?.() === 0;
   return `# Written by scripts/lib/nginx.ts for local tests; production uses deploy/nginx/k-youth.conf.
@@ -65,13 +54,9 @@ http {
 
 function assertReady(rules: string) {
   if (!nginxPath) {
-    throw new Error(
-      [
-        "No nginx found. The end-to-end tests and the load test serve the build with Debian's nginx.",
-        "Install it with:   sudo apt-get update && sudo apt-get install -y nginx",
-        "or point NGINX_PATH at an nginx binary.",
-      ].join("\n"),
-    );
+    throw new Error(`No nginx found. The end-to-end tests and the benchmark serve the build with Debian's nginx.
+Install it with:   sudo apt-get update && sudo apt-get install -y nginx
+or point NGINX_PATH at an nginx binary.`);
   }
   if (!existsSync(rules)) {
     throw new Error(`${rules} is missing: run \`npm run build\` first.`);
@@ -84,11 +69,11 @@ export interface RunningNginx {
   stop(): Promise<void>;
 }
 
-/**
- * Starts nginx in the foreground and resolves once it answers on the port. It serves this
- * checkout's build unless given another site (the deploy test serves a release folder).
- */
-export async function startNginx(port: number, site = thisBuild): Promise<RunningNginx> {
+/** Starts nginx and resolves once it answers; the deploy test gives it a release's site. */
+export async function startNginx(
+  port: number,
+  site: ServedSite = { root: clientDir, rules: nginxSiteFile },
+): Promise<RunningNginx> {
   const binary = assertReady(site.rules);
   const prefix = join(tmpdir(), `k-youth-nginx-${port}`);
   await rm(prefix, { recursive: true, force: true });

@@ -1,17 +1,25 @@
-import { join } from "node:path";
+import { readdir } from "node:fs/promises";
+import { join, relative, sep } from "node:path";
 
-/** Where the project and its build are, for every script. */
 export const projectRoot = join(import.meta.dirname, "../..");
 export const clientDir = join(projectRoot, "build/client");
 
-/** Files the build writes beside a client folder: used to serve or check it, never deployed. */
+/** Files the build writes beside a client folder to serve or check it, never deployed. */
 export function buildFiles(client = clientDir) {
   return {
-    /** nginx's serving rules, included by deploy/nginx/k-youth.conf. */
     nginxSite: join(client, "../hosting/nginx-site.conf"),
-    /** The security headers the build was made with, which scripts/serve.ts sends. */
+    /** The security headers scripts/serve.ts sends. */
     headers: join(client, "../hosting/headers.json"),
-    /** Vite's manifest of the client build (its chunk graph), for the budget check. */
+    /** Vite's chunk graph, for the budget check. */
     viteManifest: join(client, "../vite-manifest.json"),
   };
+}
+
+/** Every file under a folder, as sorted `/`-separated paths relative to it. */
+export async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join("/"))
+    .sort();
 }

@@ -1,9 +1,6 @@
 import { createServer, type Server } from "node:net";
 
-/**
- * Listens on 127.0.0.1:port; when the port is taken, says which one and how to pick another, and
- * exits, instead of a raw EADDRINUSE stack trace.
- */
+/** Listens on 127.0.0.1:port; when the port is taken, says how to pick another and exits. */
 export function listenOrExplain(
   server: Server,
   port: number,

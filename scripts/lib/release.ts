@@ -1,23 +1,14 @@
 /**
- * A release on our nginx server (deploy/release.ts runs it; deploy/nginx/k-youth.conf serves
- * `current`):
- *
- *   <site>/releases/<id>/client/             the build's client/, plus the hashed files of earlier
- *                                            releases still within their grace period
- *   <site>/releases/<id>/nginx-site.conf     the build's hosting/nginx-site.conf
- *   <site>/releases/<id>/kept-assets.json    those earlier files, each with when it left a build
- *   <site>/current -> releases/<id>          switched in one step
- *
- * A tab opened before a release still asks for the code files its page named. Copying them
- * forward keeps them answered after the switch, so such a tab's navigations and lazily loaded
- * parts keep working; each release holds all it serves, so older release folders can be deleted.
+ * A release on our nginx server (deploy/release.ts): `<site>/releases/<id>/` holds the build's
+ * client/ and nginx-site.conf, and `<site>/current` switches to it in one step. Earlier releases'
+ * hashed files are copied forward for a grace period (recorded in kept-assets.json), so tabs
+ * opened before the release keep loading their code; each release holds all it serves.
  */
 import {
   access,
   copyFile,
   cp,
   mkdir,
-  readdir,
   readFile,
   realpath,
   rename,
@@ -26,31 +17,19 @@ import {
   writeFile,
 } from "node:fs/promises";
 import { dirname, join, relative } from "node:path";
+import { filesUnder } from "./paths.ts";
 
 /** How long a hashed file stays answered after the first release without it. */
 export const GRACE_PERIOD_DAYS = 7;
 const GRACE_PERIOD_MS = GRACE_PERIOD_DAYS * 24 * 60 * 60 * 1000;
 
 const KEPT_ASSETS_FILE = "kept-assets.json";
-/** Path under `client/assets/` -> when it first went live without being in the build (ISO 8601). */
+/** Path under `client/assets/` -> when it first went live without being in the build. */
 type KeptAssets = Record<string, string>;
 
-export interface ReleaseOptions {
-  /** The folder that holds `releases/` and `current`: /var/www/k-youth in production. */
-  site: string;
-  /** A build: `client/` and `hosting/nginx-site.conf`, as `npm run build` writes them. */
-  build: string;
-  now?: Date;
-}
-
-export interface Release {
-  folder: string;
-  /** Files of earlier releases this one still answers, and those whose grace period is over. */
-  kept: string[];
-  dropped: string[];
-}
-
-export async function release({ site, build, now = new Date() }: ReleaseOptions): Promise<Release> {
+/** `site` holds `releases/` and `current`; `build` is what `npm run build` wrote. */
+export async function release(options: { site: string; build: string; now?: Date }) {
+  const { site, build, now = new Date() } = options;
   const client = join(build, "client");
   const nginxSite = join(build, "hosting/nginx-site.conf");
   for (const path of [client, nginxSite]) {
@@ -88,10 +67,10 @@ async function keepEarlierAssets(previous: string, next: string, now: Date) {
   const previouslyKept: KeptAssets = JSON.parse(
     await readFile(join(previous, KEPT_ASSETS_FILE), "utf8").catch(() => "{}"),
   );
-  const shipped = new Set(await filesUnder(to));
+  const shipped = new Set(await filesUnder(to).catch(() => []));
   const kept: KeptAssets = {};
   const dropped: string[] = [];
-  for (const file of await filesUnder(from)) {
+  for (const file of await filesUnder(from).catch(() => [])) {
     if (shipped.has(file)) continue;
     const leftAt = previouslyKept[file] ?? now.toISOString();
     if (now.getTime() - Date.parse(leftAt) >= GRACE_PERIOD_MS) {
@@ -103,11 +82,4 @@ async function keepEarlierAssets(previous: string, next: string, now: Date) {
     kept[file] = leftAt;
   }
   return { kept, dropped };
-}
-
-async function filesUnder(folder: string): Promise<string[]> {
-  const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(folder, join(entry.parentPath, entry.name)));
 }

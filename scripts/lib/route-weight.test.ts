@@ -2,8 +2,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { overruns, type RouteBudget } from "./budgets.ts";
-import { gzipBytes, measureRoute, type ViteManifest } from "./route-weight.ts";
+import {
+  gzipBytes,
+  measureRoute,
+  overruns,
+  type RouteBudget,
+  type ViteManifest,
+} from "./route-weight.ts";
 
 const files: Record<string, string> = {
   "page/index.html": [

@@ -1,27 +1,19 @@
-/**
- * What a prerendered page makes the browser download before the visitor does anything, read from
- * the build output alone (no browser, no timing), so budgets can be checked deterministically:
- * the HTML (inline styles and scripts included), its stylesheets, the fonts it preloads or its
- * stylesheets use, the images it loads eagerly, and its scripts, from Vite's build manifest.
- */
+// What a prerendered page downloads before the visitor does anything, read from the build output
+// alone so budgets are deterministic: HTML, stylesheets, fonts, eager images, and scripts from
+// Vite's build manifest.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import type { PageBudget } from "../../app/site-manifest.ts";
+import { type PageBudget, localizedPages, ROOT_REDIRECT_PAGE } from "../../app/site-manifest.ts";
 import { attribute, elements, textOf } from "./html.ts";
 
-/**
- * Bytes over the wire, as a gzip-serving host sends them (fonts and images as they are), in the
- * measures of a page's budget; `largestEagerImage` is the largest image not `loading="lazy"`.
- */
+/** Bytes as a gzip-serving host sends them; `lazyScripts` are loaded on demand, not counted. */
 export interface RouteWeight extends PageBudget {
-  /** The script files counted in `js`, for reports. */
   scripts: string[];
-  /** Chunks those scripts import dynamically: loaded on demand, not counted above. */
   lazyScripts: string[];
 }
 
-/** Vite's `.vite/manifest.json` of the client build: each chunk's file and what it imports. */
+/** Vite's `.vite/manifest.json` of the client build. */
 export type ViteManifest = Record<
   string,
   { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }
@@ -31,10 +23,8 @@ export type ViteManifest = Record<
 const ROUTE_CHUNK = "?__react-router-build-client-route";
 
 /**
- * The scripts a React Router page loads before any interaction: React Router's route manifest
- * (`assets/manifest-<version>.js`, written by React Router itself, so not in Vite's manifest), and
- * the client entry, the root route and the page's route chunk with everything they import
- * statically. Their dynamic imports are listed apart.
+ * A page's first-load scripts: React Router's route manifest (not in Vite's), the client entry,
+ * the root and page route chunks and their static imports; dynamic imports apart.
  */
 function pageScripts(clientDir: string, manifest: ViteManifest, routeModule: string) {
   const routerManifest = readdirSync(join(clientDir, "assets"))
@@ -71,7 +61,7 @@ const ASSET_URL = /\/assets\/[\w.-]+/g;
 const FONT_EXTENSIONS = /\.(woff2?|ttf|otf)$/;
 const IMAGE_EXTENSIONS = /\.(avif|webp|png|jpe?g|gif|svg)$/;
 
-/** gzip at the level the build precompresses with, so the figures match what nginx serves. */
+/** At the level the build precompresses with, as nginx serves it. */
 export function gzipBytes(content: string | Buffer): number {
   return gzipSync(content, { level: 9 }).length;
 }
@@ -138,4 +128,42 @@ export function measureRoute(
     scripts,
     lazyScripts,
   };
+}
+
+// Budgets per page are set in app/site-manifest.ts; raise one only with a decision record.
+
+/** `file` under build/client; `routeModule` (under app/) is what it hydrates, if anything. */
+export interface RouteBudget {
+  name: string;
+  file: string;
+  routeModule?: string;
+  budget: PageBudget;
+}
+
+export const ROUTE_BUDGETS: readonly RouteBudget[] = [
+  ...localizedPages.map(({ path, file, page }) => ({
+    name: path,
+    file,
+    routeModule: page.module,
+    budget: page.budget,
+  })),
+  { name: "/ (redirect)", file: ROOT_REDIRECT_PAGE.file, budget: ROOT_REDIRECT_PAGE.budget },
+];
+
+export interface BudgetOverrun {
+  route: string;
+  measure: keyof PageBudget;
+  actual: number;
+  limit: number;
+}
+
+export function overruns(route: RouteBudget, weight: RouteWeight): BudgetOverrun[] {
+  return (Object.keys(route.budget) as (keyof PageBudget)[])
+    .filter((measure) => weight[measure] > route.budget[measure])
+    .map((measure) => ({
+      route: route.name,
+      measure,
+      actual: weight[measure],
+      limit: route.budget[measure],
+    }));
 }

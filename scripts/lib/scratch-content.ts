@@ -6,11 +6,7 @@ import { ContentError, loadContentFile } from "./content-loader.ts";
 
 export const englishContentDir = join(import.meta.dirname, "../../app/content/en");
 
-/**
- * A scratch language folder for one test: the real ui.yaml plus the given files (name -> YAML).
- * It is removed when the test finishes, so test runs leave nothing in the system temp folder.
- * Returns the path of the first file given.
- */
+/** A scratch language folder for one test, with the real ui.yaml; returns the first file's path. */
 export function scratchContent(files: Record<string, string>): string {
   const root = mkdtempSync(join(tmpdir(), "k-youth-content-"));
   onTestFinished(() => rmSync(root, { recursive: true, force: true }));

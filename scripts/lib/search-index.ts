@@ -1,4 +1,3 @@
-import { join } from "node:path";
 import MiniSearch from "minisearch";
 import { z } from "zod";
 import { CONTACT_CARD_IDS, type ContactCardKey } from "../../app/config/contact-anchors.ts";
@@ -14,15 +13,7 @@ import { isSearchable } from "../../app/content/schemas/primitives.ts";
 import { formatMessage } from "../../app/lib/format-message.ts";
 import { faqItemHref } from "../../app/features/faq/faq-location.ts";
 import { DEFAULT_LANGUAGE, type Language, pagePath } from "../../app/site-manifest.ts";
-import type {
-  ContactContent,
-  EligibilityContent,
-  FaqContent,
-  KYouthContent,
-  SearchContent,
-  SiteContent,
-} from "../../app/content/schema.ts";
-import { ContentError, contentRoot, loadContentFile } from "./content-loader.ts";
+import { ContentError, loadContent } from "./content-loader.ts";
 
 /** The shapes of content read for search; only their structure is read, so no Markdown is rendered. */
 const contentSchemas = createContentSchemas(String);
@@ -129,15 +120,14 @@ type SiteContentForSearch = ReturnType<typeof loadContentForSearch>;
 
 /** Reads the content files of one language the way the site build does (validated by zod). */
 export function loadContentForSearch(language: Language = DEFAULT_LANGUAGE) {
-  const file = (name: string) => loadContentFile(join(contentRoot, language, `${name}.yaml`));
   return {
     language,
-    faq: file("faq") as FaqContent,
-    kYouth: file("k-youth") as KYouthContent,
-    contact: file("contact") as ContactContent,
-    eligibility: file("eligibility") as EligibilityContent,
-    site: file("site") as SiteContent,
-    search: file("search") as SearchContent,
+    faq: loadContent(language, "faq"),
+    kYouth: loadContent(language, "k-youth"),
+    contact: loadContent(language, "contact"),
+    eligibility: loadContent(language, "eligibility"),
+    site: loadContent(language, "site"),
+    search: loadContent(language, "search"),
   };
 }
 

@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import sharp from "sharp";
+import { escapeHtml } from "../../app/content/markdown.ts";
 import { ICONS, MANIFEST_PATH, SITEMAP_PATH, shareCardPath } from "../../app/config/seo.ts";
 import type { PageMeta, SiteContent } from "../../app/content/schema.ts";
 import { languageAlternates, siteHost } from "../../app/lib/page-meta.ts";
@@ -15,16 +16,10 @@ import {
   localizedPages,
 } from "../../app/site-manifest.ts";
 import { type BrandColours, readBrandColours } from "./brand-colours.ts";
-import { contentRoot, loadContentFile } from "./content-loader.ts";
+import { contentRoot, loadContent, loadContentFile } from "./content-loader.ts";
 import { attribute, elements } from "./html.ts";
 import { renderShareCard } from "./share-card.ts";
 
-/**
- * The files that make the site findable and shareable, written after prerendering and before the
- * hosting files (whose CSP hashes are computed from the final HTML): share cards, PNG icons from
- * the SVG favicon, the web app manifest, sitemap.xml and robots.txt. Pages, their indexing and
- * their share cards come from the site manifest (app/site-manifest.ts).
- */
 /** The build's date: SOURCE_DATE_EPOCH when set (reproducible builds), otherwise now. */
 export function buildDateFromEnv(env: NodeJS.ProcessEnv = process.env): Date {
   const epoch = Number(env.SOURCE_DATE_EPOCH);
@@ -32,10 +27,8 @@ export function buildDateFromEnv(env: NodeJS.ProcessEnv = process.env): Date {
 }
 
 /**
- * What is wrong with a built page, measured against the site manifest that the sitemap is made
- * from: it declares its language; an indexed page names itself as canonical, lists itself in every
- * language, and has no noindex; any other page has noindex; and every share image (og:image,
- * twitter:image) is a file of this build on the site's origin.
+ * How a built page disagrees with the site manifest: its `lang`; for an indexed page, canonical,
+ * language alternates and no noindex; noindex otherwise; share images that are files of this build.
  */
 export function pageProblems(
   clientDir: string,
@@ -85,15 +78,6 @@ export function pageProblems(
   return problems;
 }
 
-function escapeXml(text: string): string {
-  return text
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;");
-}
-
-/** A sitemap entry: the page's URL and the same page in each language (`hreflang`). */
 export interface SitemapEntry {
   url: string;
   alternates: readonly { hreflang: string; href: string }[];
@@ -105,10 +89,10 @@ export function sitemapXml(entries: readonly SitemapEntry[], lastmod: Date): str
     .map(({ url, alternates }) =>
       [
         "  <url>",
-        `    <loc>${escapeXml(url)}</loc>`,
+        `    <loc>${escapeHtml(url)}</loc>`,
         ...alternates.map(
           ({ hreflang, href }) =>
-            `    <xhtml:link rel="alternate" hreflang="${escapeXml(hreflang)}" href="${escapeXml(href)}"/>`,
+            `    <xhtml:link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}"/>`,
         ),
         `    <lastmod>${day}</lastmod>`,
         "  </url>",
@@ -189,15 +173,12 @@ function pageMetaOf({ page, language }: LocalizedPage): PageMeta {
 }
 
 /**
- * Writes the files and checks every page of every language against the site manifest; returns the
- * sitemap's URLs.
+ * After prerendering, before the hosting files: share cards, icons, web app manifest, sitemap and
+ * robots.txt, all from the site manifest; checks every page against it; returns the sitemap's URLs.
  */
 export async function writeSeoFiles(clientDir: string): Promise<string[]> {
   const siteOf = Object.fromEntries(
-    languages.map((language) => [
-      language,
-      loadContentFile(join(contentRoot, language, "site.yaml")) as SiteContent,
-    ]),
+    languages.map((language) => [language, loadContent(language, "site")]),
   ) as Record<Language, SiteContent>;
   const faviconSvg = await readFile(join(clientDir, "favicon.svg"));
   await Promise.all(

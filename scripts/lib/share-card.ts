@@ -5,13 +5,8 @@ import sharp from "sharp";
 import { SHARE_CARD } from "../../app/config/seo.ts";
 import { readBrandColours } from "./brand-colours.ts";
 
-/**
- * Share cards (Open Graph / Twitter images): 1200x630 PNGs drawn from an SVG template in the brand
- * colours, with the page's heading, the programme name and the site's host. Every word is turned
- * into outlines with opentype.js from the Plus Jakarta Sans files in @fontsource, so the card
- * looks the same on any machine, whatever fonts it has installed.
- */
-
+// Share cards (decision 090): an SVG template in the brand colours, every word outlined with
+// opentype.js from the @fontsource files, so the PNG is the same on any machine.
 const require = createRequire(import.meta.url);
 
 function loadFont(weight: 500 | 600 | 800): Font {
@@ -28,33 +23,24 @@ function cardFonts() {
   return fonts;
 }
 
+/** `heading` is the page's `meta.shareHeading`; `shortName` sits beside the logo. */
 export interface ShareCardText {
-  /** The big words: the page's `meta.shareHeading`. */
   heading: string;
-  /** The programme's name, under the heading. */
   programme: string;
-  /** The short name beside the logo. */
   shortName: string;
-  /** The site's host, at the bottom. */
   host: string;
 }
 
 const MARGIN = 80;
-/** The heading stays clear of the rising sun on the right. */
-const HEADING_WIDTH = 720;
+const HEADING_WIDTH = 720; // clear of the rising sun on the right
 const HEADING_SIZES = [72, 64, 58, 52] as const;
 const MAX_HEADING_LINES = 3;
-/** Between the logo row and the host line. */
+// The heading and programme name sit between the logo row and the host line.
 const BLOCK_TOP = 190;
 const BLOCK_BOTTOM = 490;
-/** From the heading's last baseline to the programme name's. */
 const PROGRAMME_GAP = 66;
 
-/**
- * Lays glyphs out one by one with the font's advances and kerning. opentype.js's own text
- * shaping (Font.getPath) stops on this font's contextual substitution tables, and Latin text
- * needs none of them.
- */
+/** Glyphs by advance and kerning: opentype.js's own shaping stops on this font's tables. */
 function layout(font: Font, text: string, size: number) {
   const scale = size / font.unitsPerEm;
   const glyphs = [...text].map((character) => font.charToGlyph(character));
@@ -71,17 +57,13 @@ function layout(font: Font, text: string, size: number) {
   return { glyphs, offsets, width: x };
 }
 
-function textWidth(font: Font, text: string, size: number): number {
-  return layout(font, text, size).width;
-}
-
 /** Greedy line breaking by measured advance widths; a single over-long word gets its own line. */
 function wrapText(font: Font, text: string, size: number, width: number): string[] {
   const lines: string[] = [];
   let line = "";
   for (const word of text.split(/\s+/).filter(Boolean)) {
     const candidate = line ? `${line} ${word}` : word;
-    if (line && textWidth(font, candidate, size) > width) {
+    if (line && layout(font, candidate, size).width > width) {
       lines.push(line);
       line = word;
     } else {
@@ -96,7 +78,7 @@ function wrapText(font: Font, text: string, size: number, width: number): string
 function fitHeading(font: Font, text: string): { size: number; lines: string[] } {
   for (const size of HEADING_SIZES) {
     const lines = wrapText(font, text, size, HEADING_WIDTH);
-    const widest = Math.max(...lines.map((line) => textWidth(font, line, size)));
+    const widest = Math.max(...lines.map((line) => layout(font, line, size).width));
     if (lines.length <= MAX_HEADING_LINES && widest <= HEADING_WIDTH) return { size, lines };
   }
   throw new Error(
@@ -104,10 +86,7 @@ function fitHeading(font: Font, text: string): { size: number; lines: string[] }
   );
 }
 
-/**
- * SVG path data of a glyph outline placed at (x, baseline). Converted here from the font-unit
- * outline: opentype.js's Glyph.getPath returns NaN coordinates once a glyph's path is cached.
- */
+/** SVG path data of a glyph at (x, baseline); opentype.js's getPath gives NaN once cached. */
 function outline(glyph: Glyph, x: number, baseline: number, scale: number): string {
   const px = (value = 0) => (x + value * scale).toFixed(2);
   const py = (value = 0) => (baseline - value * scale).toFixed(2);

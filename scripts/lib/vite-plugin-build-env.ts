@@ -6,10 +6,8 @@ import {
 import { readFieldMetricsSetting } from "../../app/features/field-metrics/settings.ts";
 
 /**
- * Checks the build-time settings (app/features/contact-form/emailjs-settings.ts, app/features/field-metrics/settings.ts and
- * .env.example): a half-done or malformed setting stops the build instead of silently shipping a
- * form that cannot send or a reporter the security policy would block, and every client build
- * says what it was built with.
+ * A half-done or malformed EmailJS or field-metrics setting (.env.example) stops the build rather
+ * than ship a form that cannot send; every client build says what it was built with.
  */
 export function buildEnvPlugin(): Plugin {
   let summary: string[] = [];

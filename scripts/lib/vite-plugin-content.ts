@@ -10,10 +10,8 @@ import {
 import { checkContentParity } from "./content-languages.ts";
 
 /**
- * Turns `app/content/<lang>/<name>.yaml` imports into validated, typed modules. Invalid content,
- * or languages that differ in more than words, stop the build with the file and field named; after
- * a client build the plugin says in one line how many sample entries the programme team still has
- * to replace and how many translated sections await review (`npm run content:report` lists them).
+ * `app/content/<lang>/<name>.yaml` imports as validated modules; invalid content or languages that
+ * differ in more than words stop the build. A client build ends with the content report's counts.
  */
 export function contentPlugin(): Plugin {
   return {

@@ -1,11 +1,7 @@
 import type { ServerResponse } from "node:http";
 import type { Plugin } from "vite";
 
-/**
- * The development server answers every path with the app, and so with 200; a host serving the
- * build answers a path that is no page with 404 and the not-found page. This makes `npm run dev`
- * answer page requests the same way: the not-found route still renders, with status 404.
- */
+/** `npm run dev` answers a path that is no page with 404 (and the not-found route), as hosts do. */
 export function devNotFoundPlugin(pagePaths: readonly string[]): Plugin {
   const pages = new Set(pagePaths);
   return {

@@ -8,11 +8,8 @@ const SEARCH_INDEX_MODULE = "virtual:search-index";
 const RESOLVED_PREFIX = `\0${SEARCH_INDEX_MODULE}`;
 
 /**
- * Builds the site search's index of each language from its content when the site builds.
- * `virtual:search-index` maps each language to a dynamic import of `virtual:search-index-<language>`,
- * so each index becomes its own hashed chunk, fetched when a visitor first searches in that
- * language, never part of a page's first load. `JSON.parse` of one string literal is the fastest
- * way for a browser to read a large object.
+ * `virtual:search-index` maps each language to a dynamic import of its index, built from its
+ * content, so each is a chunk fetched on the first search, never part of a page's first load.
  */
 export function searchIndexPlugin(): Plugin {
   return {

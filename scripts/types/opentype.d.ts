@@ -14,15 +14,12 @@ declare module "opentype.js" {
   }
   export interface Glyph {
     advanceWidth?: number;
-    /** The outline in font units, y up. */
-    path: Path;
+    path: Path; // font units, y up
   }
   export interface Font {
     charToGlyph(character: string): Glyph;
     getKerningValue(left: Glyph, right: Glyph): number;
     unitsPerEm: number;
-    ascender: number;
-    descender: number;
   }
   export function parse(buffer: ArrayBuffer): Font;
   const opentype: { parse: typeof parse };
