@@ -83,7 +83,8 @@ const server = createServer((request, response) => {
 
   for (const [name, value] of manifest.securityHeaders) response.setHeader(name, value);
   if (pathname !== null && isAdminPath(pathname)) {
-    for (const [name, value] of manifest.adminSecurityHeaders ?? []) response.setHeader(name, value);
+    for (const [name, value] of manifest.adminSecurityHeaders ?? [])
+      response.setHeader(name, value);
   }
   response.setHeader("Cache-Control", cacheControlFor(pathname ?? "/"));
   // Only a successful file answer may be cached for long; redirects and errors are revalidated.

@@ -8,10 +8,12 @@
  *   build/client/admin/sveltia-cms.<hash>.js   the editor
  *   build/client/admin/config.<hash>.js        CMS_MANUAL_INIT and the configuration
  *   build/client/admin/start.<hash>.js         CMS.init({ config })
+ *   build/client/admin/fonts/*.woff2           the editor's fonts, from the same Fontsource
+ *                                              packages it would fetch from a CDN (pinned)
  */
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { mkdir, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { adminConfig, type AdminSettings, adminSettingsFromEnv } from "./admin-config.ts";
@@ -21,10 +23,51 @@ export const ADMIN_PATH = "/admin";
 const require = createRequire(import.meta.url);
 
 /** The editor's browser bundle and its version, from the installed package. */
-export function sveltiaBundle(): { version: string; source: Buffer } {
-  const packageJson = require.resolve("@sveltia/cms/package.json");
-  const { version } = JSON.parse(readFileSync(packageJson, "utf8")) as { version: string };
-  return { version, source: readFileSync(join(dirname(packageJson), "dist/sveltia-cms.js")) };
+function sveltiaBundle(): { version: string; source: Buffer } {
+  // The package exports only its module entry (npm/index.js); its folder is one up.
+  const folder = join(dirname(require.resolve("@sveltia/cms")), "..");
+  const { version } = JSON.parse(readFileSync(join(folder, "package.json"), "utf8")) as {
+    version: string;
+  };
+  return { version, source: readFileSync(join(folder, "dist/sveltia-cms.js")) };
+}
+
+/** `https://cdn.jsdelivr.net/fontsource/fonts/noto-mono@5.3.0/latin-400-normal.woff2` */
+const FONT_URL =
+  /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/([a-z0-9-]+)(:vf)?@([\d.]+)\/([\w-]+\.woff2)/g;
+
+/**
+ * The editor's stylesheet loads its three fonts from a CDN; each is the same file of a Fontsource
+ * package, installed at exactly that version, so the build serves it instead. Any other address of
+ * that CDN, or a version we have not installed, stops the build (after upgrading Sveltia CMS,
+ * install the Fontsource versions it names).
+ */
+function selfHostFonts(source: string): { source: string; fonts: Map<string, string> } {
+  const fonts = new Map<string, string>();
+  const rewritten = source.replace(
+    FONT_URL,
+    (_url, id: string, variable, version: string, file: string) => {
+      const packageName = `${variable ? "@fontsource-variable" : "@fontsource"}/${id}`;
+      const folder = join(dirname(require.resolve(`${packageName}/package.json`)));
+      const installed = (
+        JSON.parse(readFileSync(join(folder, "package.json"), "utf8")) as {
+          version: string;
+        }
+      ).version;
+      if (installed !== version) {
+        throw new Error(
+          `Sveltia CMS loads ${packageName}@${version}; install exactly that: npm install --save-dev --save-exact ${packageName}@${version}`,
+        );
+      }
+      const name = `${id}-${file}`;
+      fonts.set(name, join(folder, "files", name));
+      return `${ADMIN_PATH}/fonts/${name}`;
+    },
+  );
+  if (rewritten.includes("cdn.jsdelivr.net")) {
+    throw new Error("Sveltia CMS names a CDN file the build does not serve: see selfHostFonts()");
+  }
+  return { source: rewritten, fonts };
 }
 
 function hashed(name: string, source: string | Buffer): { name: string; source: string | Buffer } {
@@ -32,7 +75,7 @@ function hashed(name: string, source: string | Buffer): { name: string; source: 
   return { name: `${name}.${hash}.js`, source };
 }
 
-export function adminPage(scripts: string[]): string {
+function adminPage(scripts: string[]): string {
   return `<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -55,7 +98,8 @@ export async function writeAdminFiles(
   clientDir: string,
   settings: AdminSettings = adminSettingsFromEnv(),
 ): Promise<{ version: string; files: string[] }> {
-  const { version, source } = sveltiaBundle();
+  const { version, source: original } = sveltiaBundle();
+  const { source, fonts } = selfHostFonts(original.toString("utf8"));
   const config = adminConfig(settings);
   const files = [
     hashed(
@@ -67,8 +111,9 @@ export async function writeAdminFiles(
     hashed("start", "window.CMS.init({ config: window.K_YOUTH_CMS_CONFIG });\n"),
   ];
   const dir = join(clientDir, ADMIN_PATH.slice(1));
-  await mkdir(dir, { recursive: true });
+  await mkdir(join(dir, "fonts"), { recursive: true });
   await Promise.all([
+    ...[...fonts].map(([name, path]) => copyFile(path, join(dir, "fonts", name))),
     ...files.map((file) => writeFile(join(dir, file.name), file.source)),
     writeFile(join(dir, "index.html"), adminPage(files.map((file) => file.name))),
   ]);

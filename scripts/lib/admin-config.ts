@@ -54,7 +54,10 @@ export function contentJsonSchemas(): Record<ContentFileName, SchemaNode> {
         // Markdown fields are texts piped through the Markdown renderer.
         override: ({ zodSchema, jsonSchema }) => {
           const def = zodSchema._zod.def;
-          if (def.type === "pipe" && (def as z.core.$ZodPipeDef).out._zod.def.type === "transform") {
+          if (
+            def.type === "pipe" &&
+            (def as z.core.$ZodPipeDef).out._zod.def.type === "transform"
+          ) {
             jsonSchema.contentMediaType = "text/markdown";
           }
         },
@@ -79,7 +82,7 @@ export interface AdminSettings {
   authBaseUrl?: string;
 }
 
-export const ADMIN_ENV_NAMES = {
+const ADMIN_ENV_NAMES = {
   repo: "CMS_GITHUB_REPO",
   branch: "CMS_GITHUB_BRANCH",
   authBaseUrl: "CMS_AUTH_BASE_URL",
@@ -98,7 +101,7 @@ export function adminSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): Admi
 }
 
 /** "copyLinkLabel" -> "Copy link label": the label of a field admin-labels.ts does not name. */
-export function humanize(name: string): string {
+function humanize(name: string): string {
   const words = name
     .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
     .replace(/[-_]/g, " ")
@@ -128,14 +131,22 @@ function stringPattern(node: SchemaNode): [string, string] | undefined {
 
 /** The value type of a node: a plain string for unions of strings (links). */
 function valueNode(node: SchemaNode): SchemaNode {
-  return node.anyOf?.every((option) => option.type === "string") ? { ...node, type: "string" } : node;
+  return node.anyOf?.every((option) => option.type === "string")
+    ? { ...node, type: "string" }
+    : node;
 }
 
 /**
  * One editor field for one schema property. `path` is the property's place in its file with list
  * items left out (`tabs.items.body`), as admin-labels.ts names it.
  */
-function fieldFor(file: ContentFileName, path: string, name: string, raw: SchemaNode, required: boolean): Field {
+function fieldFor(
+  file: ContentFileName,
+  path: string,
+  name: string,
+  raw: SchemaNode,
+  required: boolean,
+): Field {
   const node = valueNode(raw);
   const text = FIELD_TEXT[file]?.[path] ?? FIELD_TEXT["*"]?.[name];
   const common = {
@@ -219,7 +230,8 @@ function valueField(
       ...(max !== undefined ? { max } : {}),
     };
   }
-  if (node.enum) return { ...base, widget: "select", options: node.enum.map(String) };
+  const fixed = isFixedId(file, path) ? { readonly: true } : {};
+  if (node.enum) return { ...base, widget: "select", options: node.enum.map(String), ...fixed };
   if (node.contentMediaType === "text/markdown") {
     // Raw Markdown, as the files hold it: placeholders such as {links.applicationForm} and the
     // line breaks stay exactly as written.
@@ -237,7 +249,7 @@ function valueField(
     ...lengths,
     ...(pattern ? { pattern } : {}),
     // An id is an address people have shared (/k-youth#faq-<id>): never edited here.
-    ...(isFixedId(file, path) ? { readonly: true } : {}),
+    ...fixed,
   } as Field;
 }
 
@@ -255,7 +267,7 @@ function fieldsFor(file: ContentFileName, parent: string, node: SchemaNode): Fie
 }
 
 /** The editor's entry for one content file, both languages. */
-export function collectionFile(file: ContentFileName, schema: SchemaNode): CollectionFile {
+function collectionFile(file: ContentFileName, schema: SchemaNode): CollectionFile {
   const text = FILE_TEXT[file];
   return {
     name: file,
@@ -280,13 +292,16 @@ export function adminConfig(settings: AdminSettings = adminSettingsFromEnv()) {
       update: "Content: {{collection}} {{slug}} updated in the editor by {{author-name}}",
     },
   };
-  const collections: Collection[] = COLLECTIONS.map(({ name, label, description, icon, files }) => ({
-    name,
-    label,
-    description,
-    icon,
-    files: files.map((file) => collectionFile(file, schemas[file])),
-  }));
+  const collections: Collection[] = COLLECTIONS.map(
+    ({ name, label, description, icon, files }) => ({
+      name,
+      label,
+      description,
+      icon,
+      i18n: true,
+      files: files.map((file) => collectionFile(file, schemas[file])),
+    }),
+  );
   return {
     load_config_file: false,
     backend,

@@ -16,12 +16,15 @@ import { ADMIN_PATH } from "./admin-build.ts";
 import { CACHE_REVALIDATE, type HeaderList } from "./hosting-rules.ts";
 import { buildFiles } from "./paths.ts";
 
-/** GitHub's API (REST and GraphQL), where the editor reads and commits the content files. */
-const GITHUB_API = "https://api.github.com";
+/**
+ * GitHub's API (REST and GraphQL), where the editor reads and commits the content files, and
+ * GitHub's status page, which the editor asks to warn of an outage.
+ */
+const GITHUB_CONNECT = ["https://api.github.com", "https://www.githubstatus.com"];
 /** Avatars of signed-in people. */
 const GITHUB_IMAGES = ["https://avatars.githubusercontent.com"];
 
-export function adminContentSecurityPolicy(settings: AdminSettings): string {
+function adminContentSecurityPolicy(settings: AdminSettings): string {
   const directives: [string, string[]][] = [
     ["default-src", ["'none'"]],
     ["script-src", ["'self'"]],
@@ -31,7 +34,13 @@ export function adminContentSecurityPolicy(settings: AdminSettings): string {
     ["font-src", ["'self'", "data:"]],
     [
       "connect-src",
-      ["'self'", "blob:", "data:", GITHUB_API, ...(settings.authBaseUrl ? [settings.authBaseUrl] : [])],
+      [
+        "'self'",
+        "blob:",
+        "data:",
+        ...GITHUB_CONNECT,
+        ...(settings.authBaseUrl ? [settings.authBaseUrl] : []),
+      ],
     ],
     ["media-src", ["'self'", "blob:", "data:"]],
     ["frame-src", ["'self'", "blob:"]],
@@ -46,7 +55,7 @@ export function adminContentSecurityPolicy(settings: AdminSettings): string {
 }
 
 /** The public headers with the editor's policy, its popup-friendly opener policy and noindex. */
-export function adminSecurityHeaders(publicHeaders: HeaderList, settings: AdminSettings): HeaderList {
+function adminSecurityHeaders(publicHeaders: HeaderList, settings: AdminSettings): HeaderList {
   const own: HeaderList = [
     ["Content-Security-Policy", adminContentSecurityPolicy(settings)],
     ["Cross-Origin-Opener-Policy", "same-origin-allow-popups"],
@@ -62,11 +71,11 @@ export function isAdminPath(pathname: string): boolean {
 }
 
 function nginxValue(value: string): string {
-  if (/[$\n\r"\\]/.test(value)) throw new Error(`Cannot quote for nginx: ${value}`);
-  return `"${value}"`;
+  if (/[$\n\r]/.test(value)) throw new Error(`Cannot quote for nginx: ${value}`);
+  return `"${value.replace(/[\\"]/g, "\\$&")}"`;
 }
 
-export function renderNginxAdmin(headers: HeaderList): string {
+function renderNginxAdmin(headers: HeaderList): string {
   const withCache: HeaderList = [...headers, ["Cache-Control", CACHE_REVALIDATE]];
   const lines = withCache
     .map(([name, value]) => `    add_header ${name} ${nginxValue(value)} always;`)
@@ -86,15 +95,18 @@ ${lines}
 `;
 }
 
-export function renderStaticHostAdmin(publicHeaders: HeaderList, headers: HeaderList): string {
+function renderStaticHostAdmin(publicHeaders: HeaderList, headers: HeaderList): string {
+  // Only what differs from the site-wide `/*` rule; Cloudflare Pages drops those values first.
+  const changed = headers.filter(
+    ([name, value]) => publicHeaders.find(([other]) => other === name)?.[1] !== value,
+  );
   const block = (path: string) =>
     [
       path,
-      // Cloudflare Pages: drop the site-wide values of the headers set again below.
-      ...publicHeaders
-        .filter(([name]) => headers.some(([own]) => own === name))
+      ...changed
+        .filter(([name]) => publicHeaders.some(([other]) => other === name))
         .map(([name]) => `  ! ${name}`),
-      ...headers.map(([name, value]) => `  ${name}: ${value}`),
+      ...changed.map(([name, value]) => `  ${name}: ${value}`),
     ].join("\n");
   return `\n${block(ADMIN_PATH)}\n\n${block(`${ADMIN_PATH}/*`)}\n`;
 }

@@ -107,7 +107,7 @@ export const FIELD_TEXT: Partial<Record<ContentFileName | "*", Record<string, Fi
     },
     keywords: {
       label: "Extra search words (never shown)",
-      hint: "Words people search for that the text does not use, such as \"elaun\" or \"penalty\".",
+      hint: 'Words people search for that the text does not use, such as "elaun" or "penalty".',
       singular: "search word",
     },
     id: {
@@ -119,7 +119,10 @@ export const FIELD_TEXT: Partial<Record<ContentFileName | "*", Record<string, Fi
     heading: { label: "Heading" },
     intro: { label: "Introduction" },
     url: { label: "Web address", hint: "A full address starting with https://" },
-    href: { label: "Link", hint: "A page of this site starting with / (such as /contact-us), or a full https:// address." },
+    href: {
+      label: "Link",
+      hint: "A page of this site starting with / (such as /contact-us), or a full https:// address.",
+    },
     label: { label: "Label" },
   },
   site: {

@@ -193,7 +193,7 @@ describe("faq.yaml", () => {
   it("requires the copy-link name to start with its visible label and hold the question", () => {
     const wrongStart = replaceOnce(
       realFaq,
-      'copyLinkLabel: "Copy link to the question: {question}"',
+      "copyLinkLabel: 'Copy link to the question: {question}'",
       'copyLinkLabel: "Share {question}"',
     );
     expect(contentLoadError(scratchFaq(wrongStart))).toContain(
@@ -201,7 +201,7 @@ describe("faq.yaml", () => {
     );
     const noPlaceholder = replaceOnce(
       realFaq,
-      'copyLinkLabel: "Copy link to the question: {question}"',
+      "copyLinkLabel: 'Copy link to the question: {question}'",
       "copyLinkLabel: Copy link to the question",
     );
     expect(contentLoadError(scratchFaq(noPlaceholder))).toContain(

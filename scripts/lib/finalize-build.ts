@@ -112,7 +112,9 @@ export async function finalizeStaticBuild(
   );
   // The content editor at /admin/ (no public page links to it or loads its code).
   const admin = await writeAdminFiles(clientDir);
-  console.log(`Content editor: Sveltia CMS ${admin.version} at /admin/ (${admin.files.join(", ")})`);
+  console.log(
+    `Content editor: Sveltia CMS ${admin.version} at /admin/ (${admin.files.join(", ")})`,
+  );
   const hosting = await writeHostingFiles(clientDir, connectOriginsFromEnv(projectRoot, mode));
   await writeAdminHosting(clientDir, hosting.securityHeaders);
 }
