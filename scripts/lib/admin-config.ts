@@ -287,7 +287,11 @@ export function adminConfig(settings: AdminSettings = adminSettingsFromEnv()) {
     name: "github",
     repo: settings.repo,
     branch: settings.branch,
-    ...(settings.authBaseUrl ? { base_url: settings.authBaseUrl } : {}),
+    // "Sign In with GitHub" needs an OAuth client (docs/editing.md); without one, the team signs in
+    // with a personal access token.
+    ...(settings.authBaseUrl
+      ? { base_url: settings.authBaseUrl, auth_methods: ["oauth", "token"] }
+      : { auth_methods: ["token"] }),
     commit_messages: {
       update: "Content: {{collection}} {{slug}} updated in the editor by {{author-name}}",
     },

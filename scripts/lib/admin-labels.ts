@@ -135,8 +135,15 @@ export const FIELD_TEXT: Partial<Record<ContentFileName | "*", Record<string, Fi
       label: "Facts for search engines",
       hint: "Keep these in step with the programme page.",
     },
-    "programme.facts.duration": { label: "Duration", hint: "ISO 8601: P4M means four months." },
-    "programme.facts.mode": { label: "Learning modes", singular: "mode" },
+    "programme.facts.duration": {
+      label: "Duration",
+      hint: "ISO 8601: P4M means four months (1 month of training and 3 on the job).",
+    },
+    "programme.facts.mode": {
+      label: "Learning modes",
+      hint: "In schema.org's words: online, onsite or blended.",
+      singular: "mode",
+    },
     "programme.facts.allowance.maxPerMonth": { label: "Allowance per month, at most" },
     "programme.facts.applicationStartDate": {
       label: "Applications open on",
@@ -162,7 +169,11 @@ export const FIELD_TEXT: Partial<Record<ContentFileName | "*", Record<string, Fi
       label: "External forms and pages",
       hint: "FAQ answers link to these by name, such as {links.applicationForm}.",
     },
-    navigation: { label: "Header menu", singular: "menu item" },
+    navigation: {
+      label: "Header menu",
+      hint: "Links starting with / stay on this site; full https:// addresses open in a new tab.",
+      singular: "menu item",
+    },
   },
   "k-youth": {
     banner: { label: "Banner (top of the page)" },
@@ -180,6 +191,8 @@ export const FIELD_TEXT: Partial<Record<ContentFileName | "*", Record<string, Fi
       singular: "partner",
     },
     courses: { label: "Courses & learning modes" },
+    "testimonials.slideLabel": { label: "Slide name", hint: "Keep {index}." },
+    "testimonials.dotLabel": { label: "Dot button name", hint: "Keep {index}." },
     testimonials: { label: "Testimonials" },
     "testimonials.items": { label: "Testimonials", singular: "testimonial" },
     "testimonials.items.quote": { label: "Quote", hint: "600 characters at most." },
@@ -212,6 +225,24 @@ export const FIELD_TEXT: Partial<Record<ContentFileName | "*", Record<string, Fi
     },
   },
   contact: {
+    cards: {
+      label: "Contact cards",
+      hint: "The four cards under the heading; their addresses and numbers come from Site settings.",
+    },
+    "form.honeypot": {
+      label: "Hidden trap field",
+      hint: "Hidden from people and screen readers; only bots fill it in.",
+    },
+    "form.emailApp": {
+      label: "Without an email service",
+      hint: "Used when the site is built without EmailJS: the form opens the visitor's email app.",
+    },
+    "form.email": { label: 'Email prepared by "Send by email instead"' },
+    "form.noScript": {
+      label: "Shown when JavaScript is off",
+      hint: "Followed by the email address and phone number.",
+    },
+    "form.fields": { label: "Form fields", hint: "Keep {max} where a hint mentions the limit." },
     privacy: {
       label: "Privacy notice (PDPA 2010)",
       hint: "Required in both languages. Untick Sample once the programme office has confirmed it.",
@@ -223,25 +254,39 @@ export const FIELD_TEXT: Partial<Record<ContentFileName | "*", Record<string, Fi
       hint: "The exact text the specification gives; shown for 5 seconds.",
     },
     "form.errors": { label: "Error messages", hint: "Keep {max} where a limit is mentioned." },
-    map: { label: "Map" },
-    cards: { label: "Contact cards" },
+    map: { label: "Map", hint: "Loaded only when the visitor asks for it." },
   },
   eligibility: {
+    intro: {
+      label: "Introduction",
+      hint: "The requirements listed before the check are the ones on the programme page (K-Youth Programme 2025, requirements).",
+    },
+    progress: { label: "Progress", hint: "Keep {current} and {total}." },
     questions: {
       label: "Questions and rules",
       hint: "Which answers can apply (Eligible) and the reason shown for each answer that cannot.",
     },
     "questions.age.min": { label: "Youngest age that can apply" },
+    "questions.age.tooYoung": { label: "Reason: too young", hint: "Keep {age} and {min}." },
+    "questions.age.tooOld": { label: "Reason: too old", hint: "Keep {age} and {max}." },
+    "questions.pastProgrammes.reason": { label: "Reason", hint: "Keep {programmes}." },
     "questions.age.max": { label: "Oldest age that can apply" },
     result: { label: "Result page" },
   },
   accessibility: {
-    lastReviewed: { label: "Last reviewed on", hint: "YYYY-MM-DD" },
+    lastReviewed: {
+      label: "Last reviewed on",
+      hint: "YYYY-MM-DD: the day the statement was last checked against the site. Check it again, and change the date, whenever the site changes in a way a visitor notices.",
+    },
     reviewedLabel: { label: "Review date text", hint: "Keep {date} where the date goes." },
     sections: { label: "Sections", singular: "section" },
-    report: { label: "How to report a problem" },
+    report: {
+      label: "How to report a problem",
+      hint: "The team's email address and phone number from Site settings follow these words.",
+    },
   },
   search: {
+    resultCount: { label: "Number of results", hint: "Keep {count}." },
     suggestions: { label: "Suggested questions" },
     "suggestions.ids": {
       label: "Question ids",
@@ -249,6 +294,9 @@ export const FIELD_TEXT: Partial<Record<ContentFileName | "*", Record<string, Fi
       singular: "question id",
     },
     noResults: { label: "When nothing is found", hint: "Keep {query} where the search words go." },
-    locations: { label: "Where a result lives" },
+    locations: {
+      label: "Where a result lives",
+      hint: "The grey line under each result's title: keep {tab}, {section} and {card}.",
+    },
   },
 };
