@@ -55,7 +55,10 @@ function adminContentSecurityPolicy(settings: AdminSettings): string {
 }
 
 /** The public headers with the editor's policy, its popup-friendly opener policy and noindex. */
-function adminSecurityHeaders(publicHeaders: HeaderList, settings: AdminSettings): HeaderList {
+export function adminSecurityHeaders(
+  publicHeaders: HeaderList,
+  settings: AdminSettings,
+): HeaderList {
   const own: HeaderList = [
     ["Content-Security-Policy", adminContentSecurityPolicy(settings)],
     ["Cross-Origin-Opener-Policy", "same-origin-allow-popups"],
@@ -75,7 +78,7 @@ function nginxValue(value: string): string {
   return `"${value.replace(/[\\"]/g, "\\$&")}"`;
 }
 
-function renderNginxAdmin(headers: HeaderList): string {
+export function renderNginxAdmin(headers: HeaderList): string {
   const withCache: HeaderList = [...headers, ["Cache-Control", CACHE_REVALIDATE]];
   const lines = withCache
     .map(([name, value]) => `    add_header ${name} ${nginxValue(value)} always;`)
@@ -95,7 +98,7 @@ ${lines}
 `;
 }
 
-function renderStaticHostAdmin(publicHeaders: HeaderList, headers: HeaderList): string {
+export function renderStaticHostAdmin(publicHeaders: HeaderList, headers: HeaderList): string {
   // Only what differs from the site-wide `/*` rule; Cloudflare Pages drops those values first.
   const changed = headers.filter(
     ([name, value]) => publicHeaders.find(([other]) => other === name)?.[1] !== value,
