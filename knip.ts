@@ -11,6 +11,11 @@ export default {
     "@fontsource-variable/plus-jakarta-sans",
     "@fontsource/plus-jakarta-sans",
     "vnu-jar",
+    // The content editor's fonts, copied into the build from the packages Sveltia CMS names
+    // (scripts/lib/admin-build.ts).
+    "@fontsource-variable/material-symbols-outlined",
+    "@fontsource-variable/source-sans-3",
+    "@fontsource/noto-mono",
     // React Router's Vite plugin needs it for the prerender step; no module of ours imports it.
     "@react-router/node",
   ],

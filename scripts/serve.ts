@@ -21,6 +21,8 @@ import {
   notFoundPageFor,
   REDIRECTS,
 } from "./lib/hosting-rules.ts";
+import { isAdminPath } from "./lib/admin-hosting.ts";
+import type { HeaderList } from "./lib/hosting-rules.ts";
 import { startNginx } from "./lib/nginx.ts";
 import { buildFiles, clientDir } from "./lib/paths.ts";
 import { ensurePortFree, listenOrExplain } from "./lib/port.ts";
@@ -69,9 +71,10 @@ function fileFor(pathname: string): string | null {
 }
 
 function serveWithNode() {
-  let manifest: HostingManifest;
+  // The content editor at /admin/ has headers of its own (scripts/lib/admin-hosting.ts).
+  let manifest: HostingManifest & { adminSecurityHeaders?: HeaderList };
   try {
-    manifest = JSON.parse(readFileSync(buildFiles().headers, "utf8")) as HostingManifest;
+    manifest = JSON.parse(readFileSync(buildFiles().headers, "utf8")) as typeof manifest;
   } catch {
     console.error("No production build with its hosting headers: run `npm run build` first.");
     process.exit(1);
@@ -81,6 +84,10 @@ function serveWithNode() {
     const pathname = servablePath(request.url ?? "/");
 
     for (const [name, value] of manifest.securityHeaders) response.setHeader(name, value);
+    if (pathname !== null && isAdminPath(pathname)) {
+      for (const [name, value] of manifest.adminSecurityHeaders ?? [])
+        response.setHeader(name, value);
+    }
     response.setHeader("Cache-Control", cacheControlFor(pathname ?? "/"));
     // Only a successful file answer may be cached for long; redirects and errors are revalidated.
     const writeHead = response.writeHead.bind(response);

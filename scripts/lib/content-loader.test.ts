@@ -90,7 +90,7 @@ describe("programme page content", () => {
   });
 
   it("rejects a page without partner logos, and accepts a hundred", () => {
-    const logos = / {2}logos:\n( {4}- \{.*\}\n)+/;
+    const logos = / {2}logos:\n( {4}- .*\n( {6}.*\n)*)+/;
     const none = kYouth.replace(logos, "  logos: []\n");
     expect(contentLoadError(scratchFile("k-youth.yaml", none))).toContain(
       "partners.logos: add at least one partner logo",

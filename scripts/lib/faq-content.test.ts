@@ -192,13 +192,13 @@ describe("faq.yaml", () => {
   it("requires the copy-link name to start with its visible label and hold the question", () => {
     expect(
       errorWith(
-        'copyLinkLabel: "Copy link to the question: {question}"',
+        "copyLinkLabel: 'Copy link to the question: {question}'",
         'copyLinkLabel: "Share {question}"',
       ),
     ).toContain('copyLinkLabel: must start with the visible label "Copy link"');
     expect(
       errorWith(
-        'copyLinkLabel: "Copy link to the question: {question}"',
+        "copyLinkLabel: 'Copy link to the question: {question}'",
         "copyLinkLabel: Copy link to the question",
       ),
     ).toContain("copyLinkLabel: must contain {question}");
@@ -207,7 +207,7 @@ describe("faq.yaml", () => {
   it("requires the share name to start with its visible label and hold the question", () => {
     const wrongStart = replaceOnce(
       realFaq,
-      'shareItemLabel: "Share the question: {question}"',
+      "shareItemLabel: 'Share the question: {question}'",
       'shareItemLabel: "Send {question}"',
     );
     expect(contentLoadError(scratchFaq(wrongStart))).toContain(
@@ -215,7 +215,7 @@ describe("faq.yaml", () => {
     );
     const noPlaceholder = replaceOnce(
       realFaq,
-      'shareItemLabel: "Share the question: {question}"',
+      "shareItemLabel: 'Share the question: {question}'",
       "shareItemLabel: Share the question",
     );
     expect(contentLoadError(scratchFaq(noPlaceholder))).toContain(

@@ -5,6 +5,8 @@ import { escapeHtml } from "../../app/content/markdown.ts";
 import type { SiteContent } from "../../app/content/schema.ts";
 import { DEFAULT_LANGUAGE, homePath, LANGUAGES, localizedPages } from "../../app/site-manifest.ts";
 import { loadContent } from "./content-loader.ts";
+import { writeAdminFiles } from "./admin-build.ts";
+import { writeAdminHosting } from "./admin-hosting.ts";
 import { connectOriginsFromEnv, writeHostingFiles } from "./hosting-build.ts";
 import { attribute, isModulePreload, isStylesheet, rewriteElements } from "./html.ts";
 import { buildFiles } from "./paths.ts";
@@ -92,5 +94,11 @@ export async function finalizeStaticBuild(
   console.log(
     `Findability: ${localizedPages.length} share cards, icons, manifest, robots.txt; sitemap with ${sitemapUrls.join(", ")}`,
   );
-  await writeHostingFiles(clientDir, connectOriginsFromEnv(projectRoot, mode));
+  // The content editor at /admin/ (no public page links to it or loads its code).
+  const admin = await writeAdminFiles(clientDir);
+  console.log(
+    `Content editor: Sveltia CMS ${admin.version} at /admin/ (${admin.files.join(", ")})`,
+  );
+  const hosting = await writeHostingFiles(clientDir, connectOriginsFromEnv(projectRoot, mode));
+  await writeAdminHosting(clientDir, hosting.securityHeaders);
 }

@@ -1,0 +1,191 @@
+import { existsSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import type { Field } from "@sveltia/cms";
+import { Ajv } from "ajv";
+import { describe, expect, it } from "vitest";
+import type { ContentFileName } from "../../app/content/schema.ts";
+import { TITLE_MAX } from "../../app/config/seo.ts";
+import { languages } from "../../app/site-manifest.ts";
+import {
+  adminConfig,
+  adminSettingsFromEnv,
+  contentJsonSchemas,
+  type SchemaNode,
+} from "./admin-config.ts";
+import { contentRoot } from "./content-loader.ts";
+
+const config = adminConfig({ repo: "k-youth/k-youth-website", branch: "main" });
+const schemas = contentJsonSchemas();
+const files = config.collections.flatMap((collection) =>
+  "files" in collection ? (collection.files ?? []) : [],
+);
+
+type AnyField = Field & {
+  widget?: string;
+  fields?: AnyField[];
+  field?: AnyField;
+  required?: boolean;
+  multiple?: boolean;
+  readonly?: boolean;
+  maxlength?: number;
+  pattern?: [string, string];
+  label?: string;
+};
+
+/**
+ * Every difference in shape between a schema node and an editor field: a property with no field,
+ * a field with no property, required where the schema has it optional (or the reverse), an object
+ * edited as a value, a list edited as one value.
+ */
+function shapeProblems(
+  path: string,
+  node: SchemaNode,
+  field: AnyField,
+  required: boolean,
+): string[] {
+  const problems: string[] = [];
+  if ((field.required ?? true) !== required) {
+    problems.push(
+      `${path}: required ${String(field.required)} in the editor, ${String(required)} in the schema`,
+    );
+  }
+  const value = node.anyOf ? { type: "string" } : node;
+  if (value.type === "object") {
+    if (field.widget !== "object")
+      return [...problems, `${path}: an object, edited as ${field.widget}`];
+    return [...problems, ...objectProblems(path, node, field.fields ?? [])];
+  }
+  if (value.type === "array") {
+    const item = node.items ?? {};
+    if (field.widget === "select" && field.multiple && item.enum) return problems;
+    if (field.widget !== "list") return [...problems, `${path}: a list, edited as ${field.widget}`];
+    if (item.type === "object") {
+      return [...problems, ...objectProblems(`${path}[]`, item, field.fields ?? [])];
+    }
+    if (!field.field) return [...problems, `${path}: a list of values without an item field`];
+    return [...problems, ...shapeProblems(`${path}[]`, item, field.field, true)];
+  }
+  if (["object", "list"].includes(field.widget ?? "")) {
+    problems.push(`${path}: a ${String(value.type)} value, edited as ${field.widget}`);
+  }
+  return problems;
+}
+
+function objectProblems(path: string, node: SchemaNode, fields: AnyField[]): string[] {
+  const properties = Object.keys(node.properties ?? {});
+  const names = fields.map((field) => field.name);
+  const required = new Set(node.required ?? []);
+  return [
+    ...properties
+      .filter((name) => !names.includes(name))
+      .map((name) => `${path}.${name}: in the schema, not in the editor`),
+    ...names
+      .filter((name) => !properties.includes(name))
+      .map((name) => `${path}.${name}: in the editor, not in the schema`),
+    ...fields
+      .filter((field) => properties.includes(field.name))
+      .flatMap((field) =>
+        shapeProblems(
+          `${path}.${field.name}`,
+          node.properties?.[field.name] ?? {},
+          field,
+          required.has(field.name),
+        ),
+      ),
+  ];
+}
+
+function findField(fields: AnyField[], path: string): AnyField | undefined {
+  const [name, ...rest] = path.split(".");
+  const field = fields.find((candidate) => candidate.name === name);
+  if (!field || rest.length === 0) return field;
+  return findField(field.fields ?? (field.field ? [field.field] : []), rest.join("."));
+}
+
+function fileFields(name: ContentFileName): AnyField[] {
+  return (files.find((file) => file.name === name)?.fields ?? []) as AnyField[];
+}
+
+describe("content editor configuration", () => {
+  it("edits every content file, in every language", () => {
+    const names = Object.keys(schemas).sort();
+    expect(files.map((file) => file.name).sort()).toEqual(names);
+    expect(config.i18n.locales).toEqual(languages);
+    for (const file of files) {
+      expect(file.file).toBe(`app/content/{{locale}}/${file.name}.yaml`);
+      for (const language of languages) {
+        expect(existsSync(join(contentRoot, language, `${file.name}.yaml`))).toBe(true);
+      }
+    }
+  });
+
+  it.each(Object.keys(schemas) as ContentFileName[])(
+    "%s: every field of the schema, with its shape and whether it is required",
+    (name) => {
+      expect(objectProblems(name, schemas[name], fileFields(name))).toEqual([]);
+    },
+  );
+
+  it("keeps FAQ ids and tab slugs fixed, and the sample and review markers editable", () => {
+    const faq = fileFields("faq");
+    expect(findField(faq, "tabs.items.id")?.readonly).toBe(true);
+    expect(findField(faq, "tabs.slug")?.readonly).toBe(true);
+    expect(findField(faq, "tabs.items.body")?.widget).toBe("markdown");
+    const review = findField(faq, "awaitingReview");
+    expect(review).toMatchObject({ widget: "select", multiple: true, required: false });
+    const sample = findField(fileFields("k-youth"), "testimonials.items.sample");
+    expect(sample).toMatchObject({ widget: "boolean", required: false });
+    expect(sample?.readonly).toBeUndefined();
+  });
+
+  it("carries the schema's limits: lengths, web addresses, patterns", () => {
+    expect(findField(fileFields("k-youth"), "meta.title")?.maxlength).toBe(TITLE_MAX);
+    const url = findField(fileFields("site"), "organisations.url")?.pattern;
+    expect(url && new RegExp(url[0]).test("https://k-youth.example")).toBe(true);
+    expect(url && new RegExp(url[0]).test("k-youth.example")).toBe(false);
+    const tel = findField(fileFields("site"), "contact.phone.tel")?.pattern;
+    expect(tel && new RegExp(tel[0]).test("+60312345678")).toBe(true);
+    const href = findField(fileFields("site"), "navigation.href")?.pattern;
+    expect(
+      href &&
+        ["/contact-us", "https://x.example"].every((value) => new RegExp(href[0]).test(value)),
+    ).toBe(true);
+  });
+
+  it("labels fields for the programme team", () => {
+    expect(findField(fileFields("faq"), "tabs.items.body")?.label).toBe("Answer");
+    expect(findField(fileFields("faq"), "tabs.items.title")?.label).toBe("Question");
+    expect(findField(fileFields("contact"), "privacy")?.label).toMatch(/Privacy notice/);
+  });
+
+  it("is valid against the editor's own JSON Schema", () => {
+    const require = createRequire(import.meta.url);
+    const folder = join(dirname(require.resolve("@sveltia/cms")), "..");
+    const schema = JSON.parse(readFileSync(join(folder, "schema/sveltia-cms.json"), "utf8"));
+    const validate = new Ajv({ strict: false, allErrors: true }).compile(schema);
+    const valid = validate(JSON.parse(JSON.stringify(config)));
+    expect(validate.errors ?? [], "Sveltia CMS's schema errors").toEqual([]);
+    expect(valid).toBe(true);
+    expect(validate({ backend: { name: "github" }, collections: "none" }), "it does check").toBe(
+      false,
+    );
+  });
+
+  it("takes the repository and the sign-in service from the environment", () => {
+    expect(adminSettingsFromEnv({})).toEqual({ repo: "k-youth/k-youth-website", branch: "main" });
+    const settings = adminSettingsFromEnv({
+      CMS_GITHUB_REPO: "team/site",
+      CMS_GITHUB_BRANCH: "live",
+      CMS_AUTH_BASE_URL: "https://sveltia-cms-auth.team.workers.dev/",
+    });
+    expect(adminConfig(settings).backend).toMatchObject({
+      repo: "team/site",
+      branch: "live",
+      base_url: "https://sveltia-cms-auth.team.workers.dev",
+    });
+    expect(() => adminSettingsFromEnv({ CMS_AUTH_BASE_URL: "http://auth.example" })).toThrow(
+      /https/,
+    );
+  });
+});
