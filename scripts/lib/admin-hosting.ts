@@ -13,7 +13,12 @@ import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { type AdminSettings, adminSettingsFromEnv } from "./admin-config.ts";
 import { ADMIN_PATH } from "./admin-build.ts";
-import { CACHE_REVALIDATE, type HeaderList } from "./hosting-rules.ts";
+import {
+  CACHE_REVALIDATE,
+  type HeaderList,
+  type PolicyDirectives,
+  policyText,
+} from "./hosting-rules.ts";
 import { buildFiles } from "./paths.ts";
 
 /**
@@ -25,7 +30,7 @@ const GITHUB_CONNECT = ["https://api.github.com", "https://www.githubstatus.com"
 const GITHUB_IMAGES = ["https://avatars.githubusercontent.com"];
 
 function adminContentSecurityPolicy(settings: AdminSettings): string {
-  const directives: [string, string[]][] = [
+  const directives: PolicyDirectives = [
     ["default-src", ["'none'"]],
     ["script-src", ["'self'"]],
     // Svelte components set styles on elements and inject their stylesheets at run time.
@@ -51,7 +56,7 @@ function adminContentSecurityPolicy(settings: AdminSettings): string {
     ["frame-ancestors", ["'none'"]],
     ["object-src", ["'none'"]],
   ];
-  return directives.map(([name, sources]) => `${name} ${sources.join(" ")}`).join("; ");
+  return policyText(directives);
 }
 
 /** The public headers with the editor's policy, its popup-friendly opener policy and noindex. */

@@ -87,12 +87,18 @@ export interface PolicyInputs {
   connectOrigins: readonly string[];
 }
 
+/** A policy's directives, each with its sources, as the header's value. */
+export type PolicyDirectives = [name: string, sources: string[]][];
+export function policyText(directives: PolicyDirectives): string {
+  return directives.map(([name, sources]) => `${name} ${sources.join(" ")}`).join("; ");
+}
+
 export function contentSecurityPolicy({ hashes, connectOrigins }: PolicyInputs): string {
   const quoted = (list: string[]) => [...new Set(list)].sort().map((hash) => `'${hash}'`);
   const styleAttributes = hashes.styleAttributes.length
     ? ["'unsafe-hashes'", ...quoted(hashes.styleAttributes)]
     : [];
-  const directives: [string, string[]][] = [
+  const directives: PolicyDirectives = [
     ["default-src", ["'none'"]],
     ["script-src", ["'self'", ...quoted(hashes.scripts)]],
     ["style-src", ["'self'", ...quoted(hashes.styles), ...styleAttributes]],
@@ -108,7 +114,7 @@ export function contentSecurityPolicy({ hashes, connectOrigins }: PolicyInputs):
     ["frame-ancestors", ["'none'"]],
     ["object-src", ["'none'"]],
   ];
-  return directives.map(([name, sources]) => `${name} ${sources.join(" ")}`).join("; ");
+  return policyText(directives);
 }
 
 /** Powerful features the site never uses; the map embed may still go full screen. */
