@@ -5,11 +5,9 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  useMatches,
   type ShouldRevalidateFunctionArgs,
   useRouteLoaderData,
 } from "react-router";
-import { JsonLd } from "#app/ui/json-ld.tsx";
 import { ICONS, MANIFEST_PATH } from "#app/config/seo.ts";
 import { loadContent } from "#app/content/content.server.ts";
 import { BackToTop, PAGE_TOP_ID } from "#app/layout/back-to-top.tsx";
@@ -20,12 +18,7 @@ import { SiteHeader } from "#app/layout/site-header.tsx";
 import { MAIN_CONTENT_ID, SkipLink } from "#app/layout/skip-link.tsx";
 import { type SharedContent, SiteContentProvider, useSiteContent } from "#app/lib/site-content.tsx";
 import { LANGUAGES, languageOfPath } from "#app/site-manifest.ts";
-import {
-  organization,
-  type StructuredDataHandle,
-  structuredDataGraph,
-  webSite,
-} from "#app/lib/structured-data.ts";
+import { PageStructuredData } from "#app/layout/page-structured-data.tsx";
 import type { Route } from "./+types/root";
 import "#app/styles/global.css";
 
@@ -62,15 +55,6 @@ export const links: Route.LinksFunction = () => [
 const NO_SCRIPT_CSS =
   "[data-requires-js]{display:none!important}[data-shown-without-js]{display:block!important}";
 
-/** The page's JSON-LD: the organisation and the website, then what the matched routes add. */
-function useStructuredData(shared: SharedContent) {
-  const routeNodes = useMatches().flatMap((match) => {
-    const handle = match.handle as StructuredDataHandle<unknown> | undefined;
-    return handle?.structuredData?.(match.loaderData, shared) ?? [];
-  });
-  return structuredDataGraph([organization(shared.site), webSite(shared.site), ...routeNodes]);
-}
-
 /**
  * Marks `<html data-hydrated>` once React has hydrated the document (an effect runs only after
  * its render has committed, and this one, in the outermost component, after all the others of
@@ -88,7 +72,6 @@ export function Layout({ children }: { children: ReactNode }) {
   // Prerendering always has the root's data; its absence is a build defect, not a visitor's.
   const shared = useRouteLoaderData<typeof loader>("root");
   if (!shared) throw new Error("The root route's data is missing");
-  const structuredData = useStructuredData(shared);
   useHydratedMark();
   return (
     <html lang={LANGUAGES[shared.language].tag}>
@@ -98,7 +81,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content={__THEME_COLOUR__} />
         <Meta />
         <Links />
-        <JsonLd data={structuredData} />
+        <PageStructuredData shared={shared} />
         <noscript>
           <style>{NO_SCRIPT_CSS}</style>
         </noscript>

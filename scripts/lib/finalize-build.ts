@@ -9,6 +9,7 @@ import { writeAdminFiles } from "./admin-build.ts";
 import { writeAdminHosting } from "./admin-hosting.ts";
 import { connectOriginsFromEnv, writeHostingFiles } from "./hosting-build.ts";
 import { attribute, isModulePreload, isStylesheet, rewriteElements } from "./html.ts";
+import { hydrateAfterFirstPaint, isBootstrap } from "./hydrate-after-paint.ts";
 import { buildFiles } from "./paths.ts";
 import { writeSeoFiles } from "./seo-build.ts";
 import { readBrandColours } from "./brand-colours.ts";
@@ -40,8 +41,8 @@ export function redirectPage(site: SiteContent): string {
 
 /**
  * Nothing before the first paint but the HTML (decision 110, docs/benchmarks.md): module preloads
- * go (they held the text back for scripts it does not need), and the stylesheets are inlined as
- * one `<style>`. Their `<link>`s stay, `disabled`, because React hydrates the head as rendered.
+ * go (they held the text back for scripts it does not need), the scripts start after the first
+ * paint, and the stylesheets are inlined as one `<style>`. Their `<link>`s stay, `disabled`, because React hydrates the head as rendered.
  */
 async function prepareFirstPaint(clientDir: string): Promise<void> {
   for (const name of await readdir(clientDir, { recursive: true })) {
@@ -51,6 +52,7 @@ async function prepareFirstPaint(clientDir: string): Promise<void> {
     const css: string[] = [];
     const rewritten = rewriteElements(html, (element, source) => {
       if (isModulePreload(element)) return "";
+      if (isBootstrap(element)) return hydrateAfterFirstPaint(element);
       if (!isStylesheet(element)) return null;
       const href = (attribute(element, "href") ?? "").replace(/#$/, "");
       if (!href.startsWith("/assets/")) return null;

@@ -15,6 +15,8 @@ test.describe("loading order", () => {
       const html = await (await request.get(path)).text();
       expect(html).not.toContain('rel="modulepreload"');
       expect(html).not.toMatch(/rel="preload"[^>]*as="font"/);
+      // React Router's bootstrap imports nothing until the page has painted.
+      expect(html).not.toMatch(/<script type="module"[^>]*>\s*import /);
       // The styles are in the page, before any script; React Router's links to them are disabled.
       const style = html.indexOf("<style>");
       expect(style).toBeGreaterThan(-1);
@@ -38,6 +40,16 @@ test.describe("loading order", () => {
       await plain.close();
 
       await page.goto(path);
+      // Its scripts are requested only after the first contentful paint.
+      const timing = await page.evaluate(() => {
+        const painted = performance.getEntriesByName("first-contentful-paint")[0]?.startTime;
+        const scripts = performance
+          .getEntriesByType("resource")
+          .filter((entry) => new URL(entry.name).pathname.endsWith(".js"));
+        return { painted, firstScript: Math.min(...scripts.map((entry) => entry.startTime)) };
+      });
+      expect(timing.painted).toBeDefined();
+      expect(timing.firstScript).toBeGreaterThanOrEqual(timing.painted ?? Infinity);
       // The header's menu button only works once the app has hydrated from its module script.
       await page.setViewportSize({ width: 390, height: 844 });
       await page.getByRole("button", { name: ui.header.openMenu }).click();
@@ -45,10 +57,24 @@ test.describe("loading order", () => {
     });
   }
 
-  test("a client-side trip to another page brings its styles", async ({ page }) => {
+  test("a client-side trip to another page brings its styles and its structured data", async ({
+    page,
+  }) => {
+    const graphTypes = async () =>
+      page.evaluate(() =>
+        (
+          JSON.parse(
+            document.querySelector('script[type="application/ld+json"]')?.textContent ?? "{}",
+          ) as { "@graph"?: { "@type": string }[] }
+        )["@graph"]?.map((node) => node["@type"]),
+      );
     await page.goto("/k-youth");
+    // Hydration keeps the prerendered JSON-LD as it is.
+    expect(await graphTypes()).toContain("FAQPage");
     await page.getByRole("contentinfo").getByRole("link", { name: "Send us a message" }).click();
     await expect(page).toHaveURL(/\/contact-us$/);
+    await expect.poll(graphTypes).not.toContain("FAQPage");
+    expect(await graphTypes()).toEqual(["Organization", "WebSite", "BreadcrumbList"]);
     // The form's card is styled by the contact page's own stylesheet, which /k-youth lacks.
     await expect(page.getByRole("region", { name: "Send us a message" })).toHaveCSS(
       "display",

@@ -1,0 +1,42 @@
+import { attribute, type Element, textOf } from "./html.ts";
+
+// React Router's bootstrap module: static imports of its manifest, the root and page route
+// modules, then the route table and a dynamic import of the client entry.
+const STATIC_IMPORT = /^import (?:\* as (\w+) from )?("\/assets\/[^"]+");$/gm;
+
+/** Waits for the first contentful paint, or a second without one (a tab in the background). */
+const AFTER_FIRST_PAINT = `await new Promise((start) => {
+  if (performance.getEntriesByName("first-contentful-paint").length > 0) return start();
+  new PerformanceObserver((list) => {
+    if (list.getEntriesByName("first-contentful-paint").length > 0) start();
+  }).observe({ type: "paint" });
+  setTimeout(start, 1000);
+});`;
+
+export const isBootstrap = (element: Element) =>
+  element.tagName === "script" &&
+  attribute(element, "type") === "module" &&
+  textOf(element).includes("__reactRouterRouteModules");
+
+/**
+ * The bootstrap rewritten so its downloads start after the first paint: as React Router writes it,
+ * the page's scripts are requested the moment the parser reaches it, and compete with the text and
+ * the font for the first paint on a slow connection. The modules are the same, and the client
+ * entry still starts only once the manifest and both route modules have run (none of them reads
+ * another when it runs); only their start moves.
+ */
+export function hydrateAfterFirstPaint(element: Element): string {
+  const source = textOf(element);
+  const imports = [...source.matchAll(STATIC_IMPORT)];
+  const rest = source.replace(STATIC_IMPORT, "").trim();
+  if (imports.length === 0 || rest.includes("import ")) {
+    throw new Error(
+      `React Router's bootstrap script has a form this build does not know:\n${source}`,
+    );
+  }
+  const bindings = imports.map(([, name]) => name ?? "").join(", ");
+  const loads = imports.map(([, , url]) => `import(${url})`).join(", ");
+  return `<script type="module" async="">${AFTER_FIRST_PAINT}
+const [${bindings}] = await Promise.all([${loads}]);
+${rest}</script>`;
+}
