@@ -5,6 +5,7 @@ import { buildEnvPlugin } from "./scripts/lib/vite-plugin-build-env.ts";
 import { brandColoursPlugin } from "./scripts/lib/brand-colours.ts";
 import { searchIndexPlugin } from "./scripts/lib/vite-plugin-search-index.ts";
 import { devNotFoundPlugin } from "./scripts/lib/vite-plugin-dev-not-found.ts";
+import { fontSubsetPlugin } from "./scripts/lib/vite-plugin-font-subset.ts";
 import { pagePaths } from "./app/site-manifest.ts";
 
 // React Router's plugin breaks Vitest ("can't detect preamble"), so unit tests run without it.
@@ -14,6 +15,7 @@ export default defineConfig({
   plugins: [
     contentPlugin(),
     searchIndexPlugin(),
+    fontSubsetPlugin(),
     buildEnvPlugin(),
     brandColoursPlugin(),
     devNotFoundPlugin(pagePaths()),

@@ -21,6 +21,8 @@ import { LANGUAGES, languageOfPath } from "#app/site-manifest.ts";
 import { PageStructuredData } from "#app/layout/page-structured-data.tsx";
 import type { Route } from "./+types/root";
 import "#app/styles/global.css";
+// Its own module, not an @import of global.css, so the build can cut the font to the content.
+import "#app/styles/fonts.css";
 
 /** The words and settings every page of the address's language shares. */
 export async function loader({ request }: Route.LoaderArgs): Promise<SharedContent> {
