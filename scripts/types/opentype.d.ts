@@ -1,4 +1,5 @@
-// The small part of opentype.js (which ships no types) that scripts/lib/share-card.ts uses.
+// The small part of opentype.js (which ships no types) that scripts/lib/share-card.ts uses, and
+// the font subset's test.
 declare module "opentype.js" {
   export interface PathCommand {
     type: "M" | "L" | "Q" | "C" | "Z";
@@ -18,6 +19,9 @@ declare module "opentype.js" {
   }
   export interface Font {
     charToGlyph(character: string): Glyph;
+    /** 0 when the font has no glyph for the character. */
+    charToGlyphIndex(character: string): number;
+    tables: { fvar?: { axes: { tag: string }[] } };
     getKerningValue(left: Glyph, right: Glyph): number;
     unitsPerEm: number;
   }
