@@ -24,7 +24,7 @@ const config = defineConfig({
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {
-        command: `node scripts/serve.ts${serverFlag} --port ${port}`,
+        command: `node deploy/serve.ts${serverFlag} --port ${port}`,
         url: `${baseURL}/k-youth`,
         reuseExistingServer: !process.env.CI,
         stdout: "ignore",

@@ -19,7 +19,7 @@ import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { format, resolveConfig } from "prettier";
 import { chromiumArgs, chromiumPath } from "./lib/chromium.ts";
 import { isModulePreload, rewriteElements } from "./lib/html.ts";
-import { startNginx } from "./lib/nginx.ts";
+import { startNginx } from "../deploy/lib/nginx.ts";
 import { clientDir, projectRoot as root } from "./lib/paths.ts";
 import { localizedPages } from "../app/site-manifest.ts";
 

@@ -1,6 +1,6 @@
 /**
  * Rewrites every content file (app/content/<language>/*.yaml) the way the content editor at
- * /admin/ writes it (scripts/lib/admin-yaml.ts), so a save from the editor shows only its own
+ * /admin/ writes it (content-editor/yaml.ts), so a save from the editor shows only its own
  * changes in git. The data stays the same; only the layout changes.
  *
  *   npm run content:format
@@ -10,8 +10,8 @@ import { join } from "node:path";
 import { parse } from "yaml";
 import type { ContentFileName } from "../app/content/schema.ts";
 import { languages } from "../app/site-manifest.ts";
-import { contentJsonSchemas } from "./lib/admin-config.ts";
-import { canonicalYaml, inSchemaOrder } from "./lib/admin-yaml.ts";
+import { contentJsonSchemas } from "../content-editor/config.ts";
+import { canonicalYaml, inSchemaOrder } from "../content-editor/yaml.ts";
 import { contentRoot } from "./lib/content-loader.ts";
 
 const schemas = contentJsonSchemas();

@@ -2,7 +2,7 @@ import { serializeJsonLd } from "#app/lib/json-ld.ts";
 
 /**
  * Structured data as a JSON-LD data block. The CSP does not govern data blocks (they never run),
- * so it needs no hash; scripts/lib/inline-hashes.ts leaves it out on purpose.
+ * so it needs no hash; deploy/lib/inline-hashes.ts leaves it out on purpose.
  */
 export function JsonLd({ data }: { data: object }) {
   return (

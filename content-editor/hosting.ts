@@ -7,19 +7,19 @@
  *
  * Added after the public hosting files are written, to each of them: nginx (a location of its own),
  * `_headers` (Cloudflare Pages removes the site-wide headers with `! Name`), and
- * build/hosting/headers.json for scripts/serve.ts.
+ * build/hosting/headers.json for deploy/serve.ts.
  */
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { type AdminSettings, adminSettingsFromEnv } from "./admin-config.ts";
-import { ADMIN_PATH } from "./admin-build.ts";
+import { type AdminSettings, adminSettingsFromEnv } from "./config.ts";
+import { ADMIN_PATH } from "./build.ts";
 import {
   CACHE_REVALIDATE,
   type HeaderList,
   type PolicyDirectives,
   policyText,
-} from "./hosting-rules.ts";
-import { buildFiles } from "./paths.ts";
+} from "../deploy/lib/hosting-rules.ts";
+import { buildFiles } from "../scripts/lib/paths.ts";
 
 /**
  * GitHub's API (REST and GraphQL), where the editor reads and commits the content files, and
@@ -89,7 +89,7 @@ export function renderNginxAdmin(headers: HeaderList): string {
     .map(([name, value]) => `    add_header ${name} ${nginxValue(value)} always;`)
     .join("\n");
   return `
-# The content editor (scripts/lib/admin-hosting.ts): its own Content-Security-Policy, opener
+# The content editor (content-editor/hosting.ts): its own Content-Security-Policy, opener
 # policy and noindex. ${ADMIN_PATH}/ answers 301 to ${ADMIN_PATH} like every folder page above.
 location = ${ADMIN_PATH} {
 ${lines}
