@@ -8,7 +8,7 @@ import { loadContent } from "./content-loader.ts";
 import { writeAdminFiles } from "../../content-editor/build.ts";
 import { writeAdminHosting } from "../../content-editor/hosting.ts";
 import { connectOriginsFromEnv, writeHostingFiles } from "../../deploy/lib/hosting-build.ts";
-import { attribute, isModulePreload, isStylesheet, rewriteElements } from "./html.ts";
+import { attribute, isLink, rewriteElements } from "./html.ts";
 import { buildFiles } from "./paths.ts";
 import { writeSeoFiles } from "./seo-build.ts";
 import { readBrandColours } from "./brand-colours.ts";
@@ -50,8 +50,8 @@ async function prepareFirstPaint(clientDir: string): Promise<void> {
     let inlined = false;
     const css: string[] = [];
     const rewritten = rewriteElements(html, (element, source) => {
-      if (isModulePreload(element)) return "";
-      if (!isStylesheet(element)) return null;
+      if (isLink(element, "modulepreload")) return "";
+      if (!isLink(element, "stylesheet")) return null;
       const href = (attribute(element, "href") ?? "").replace(/#$/, "");
       if (!href.startsWith("/assets/")) return null;
       css.push(readFileSync(join(clientDir, href), "utf8"));
