@@ -149,14 +149,7 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
   { name: "/ (redirect)", file: ROOT_REDIRECT_PAGE.file, budget: ROOT_REDIRECT_PAGE.budget },
 ];
 
-export interface BudgetOverrun {
-  route: string;
-  measure: keyof PageBudget;
-  actual: number;
-  limit: number;
-}
-
-export function overruns(route: RouteBudget, weight: RouteWeight): BudgetOverrun[] {
+export function overruns(route: RouteBudget, weight: RouteWeight) {
   return (Object.keys(route.budget) as (keyof PageBudget)[])
     .filter((measure) => weight[measure] > route.budget[measure])
     .map((measure) => ({
