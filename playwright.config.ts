@@ -45,7 +45,7 @@ const config = defineConfig({
   ],
 });
 
-// The contact form of the end-to-end build (scripts/build-e2e.ts) sends to this local EmailJS
+// The contact form of the end-to-end build (tests/e2e/support/build.ts) sends to this local EmailJS
 // stand-in; it starts beside whatever serves the site.
 config.webServer = [
   ...[config.webServer ?? []].flat(),
