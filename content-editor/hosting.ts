@@ -1,9 +1,9 @@
 /**
  * The content editor's own headers, for /admin and everything under /admin/ only. The public pages
- * keep their policy from hosting-rules.ts unchanged; the editor (Sveltia CMS) needs more: GitHub's
- * API and avatars, the sign-in popup (Cross-Origin-Opener-Policy: same-origin-allow-popups), the
- * styles it injects, and blob:/data: images for previews. Found by loading the editor in Chromium
- * and reading the CSP violations (docs/decisions/115-content-editor.md).
+ * keep their policy (deploy/lib/hosting-rules.ts) unchanged; the editor (Sveltia CMS) needs more:
+ * GitHub's API and avatars, a sign-in popup (Cross-Origin-Opener-Policy same-origin-allow-popups),
+ * the styles it injects, and blob:/data: images for previews. Found by loading the editor in
+ * Chromium and reading the CSP violations (docs/decisions/115-content-editor.md).
  *
  * Added after the public hosting files are written, to each of them: nginx (a location of its own),
  * `_headers` (Cloudflare Pages removes the site-wide headers with `! Name`), and
