@@ -12,14 +12,14 @@ export default {
     "@fontsource/plus-jakarta-sans",
     "vnu-jar",
     // The content editor's fonts, copied into the build from the packages Sveltia CMS names
-    // (scripts/lib/admin-build.ts).
+    // (content-editor/build.ts).
     "@fontsource-variable/material-symbols-outlined",
     "@fontsource-variable/source-sans-3",
     "@fontsource/noto-mono",
     // React Router's Vite plugin needs it for the prerender step; no module of ours imports it.
     "@react-router/node",
   ],
-  // The check of the production nginx config (scripts/lib/nginx.ts) makes a throwaway certificate
-  // with the system openssl.
+  // The check of the production nginx config (tests/e2e/support/production-nginx.ts) makes a
+  // throwaway certificate with the system openssl.
   ignoreBinaries: ["openssl"],
 } satisfies KnipConfig;

@@ -24,7 +24,7 @@ const config = defineConfig({
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {
-        command: `node scripts/serve.ts${serverFlag} --port ${port}`,
+        command: `node deploy/serve.ts${serverFlag} --port ${port}`,
         url: `${baseURL}/k-youth`,
         reuseExistingServer: !process.env.CI,
         stdout: "ignore",
@@ -45,7 +45,7 @@ const config = defineConfig({
   ],
 });
 
-// The contact form of the end-to-end build (scripts/build-e2e.ts) sends to this local EmailJS
+// The contact form of the end-to-end build (tests/e2e/support/build.ts) sends to this local EmailJS
 // stand-in; it starts beside whatever serves the site.
 config.webServer = [
   ...[config.webServer ?? []].flat(),

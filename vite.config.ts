@@ -41,7 +41,11 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: "scripts", include: ["scripts/**/*.test.ts"], environment: "node" },
+        test: {
+          name: "node",
+          include: ["{scripts,deploy,content-editor}/**/*.test.ts"],
+          environment: "node",
+        },
       },
     ],
   },

@@ -1,6 +1,6 @@
 /**
  * Puts a build live on this nginx server as a new release, keeping the hashed code files of
- * earlier releases answered for GRACE_PERIOD_DAYS (scripts/lib/release.ts), so that tabs opened
+ * earlier releases answered for GRACE_PERIOD_DAYS (deploy/lib/release.ts), so that tabs opened
  * before the release keep working. Run from the checkout after `npm run build`:
  *
  *   sudo "$(command -v node)" deploy/release.ts [--site /var/www/k-youth] [--build build]
@@ -9,7 +9,7 @@
  */
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { GRACE_PERIOD_DAYS, release } from "../scripts/lib/release.ts";
+import { GRACE_PERIOD_DAYS, release } from "./lib/release.ts";
 
 const { values } = parseArgs({
   options: {

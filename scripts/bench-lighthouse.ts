@@ -18,8 +18,8 @@ import lighthouse, { type Result } from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { format, resolveConfig } from "prettier";
 import { chromiumArgs, chromiumPath } from "./lib/chromium.ts";
-import { isModulePreload, rewriteElements } from "./lib/html.ts";
-import { startNginx } from "./lib/nginx.ts";
+import { isLink, rewriteElements } from "./lib/html.ts";
+import { startNginx } from "../deploy/lib/nginx.ts";
 import { clientDir, projectRoot as root } from "./lib/paths.ts";
 import { localizedPages } from "../app/site-manifest.ts";
 
@@ -62,7 +62,7 @@ function writeFloor(name: string, html: string): string {
 /** The page-shaped floor: the route's HTML with every script and module preload removed. */
 function scriptFreeCopy(file: string): string {
   const html = rewriteElements(readFileSync(join(clientDir, file), "utf8"), (element) =>
-    element.tagName === "script" || isModulePreload(element) ? "" : null,
+    element.tagName === "script" || isLink(element, "modulepreload") ? "" : null,
   );
   return writeFloor(`__floor-${file.replaceAll("/", "-")}`, html);
 }

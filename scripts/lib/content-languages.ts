@@ -8,7 +8,14 @@ import {
   pagePaths,
 } from "../../app/site-manifest.ts";
 import { createContentSchemas } from "../../app/content/schema.ts";
-import { ContentError, contentRoot, displayPath, isRecord, readYaml } from "./content-loader.ts";
+import {
+  ContentError,
+  contentRoot,
+  displayPath,
+  fieldPath,
+  isRecord,
+  readYaml,
+} from "./content-loader.ts";
 
 // Keeps the languages of the content in step (decision 107): each file has what the default
 // language's has, entry for entry (keys, list lengths, ids, numbers, flags, link targets in its own
@@ -21,13 +28,6 @@ const IDENTITY_KEYS = new Set(["id", "slug"]);
 /** Where a text points: a Markdown link target, a `{links.name}` token, or the text itself. */
 const LINK_IN_TEXT = /\]\(([^)\s]+)\)|\{links\.\w+\}/g;
 const LINK_VALUE = /^(\/|#|https?:|mailto:|tel:)\S*$/;
-
-type Path = string;
-
-function at(path: Path, key: string | number): Path {
-  if (typeof key === "number") return `${path}[${key}]`;
-  return path ? `${path}.${key}` : key;
-}
 
 /** A site address without its language prefix, so both languages' links compare equal. */
 function withoutPrefix(link: string, language: Language): string {
@@ -65,7 +65,7 @@ export function parityProblems(
   reference: unknown,
   translation: unknown,
   language: Language,
-  path: Path = "",
+  path = "",
 ): string[] {
   const where = path || "(whole file)";
   if (Array.isArray(reference)) {
@@ -86,7 +86,7 @@ export function parityProblems(
       return [`${where}: has ${translation.length} entries, the reference ${reference.length}`];
     }
     return reference.flatMap((item, index) =>
-      parityProblems(item, translation[index], language, at(path, index)),
+      parityProblems(item, translation[index], language, fieldPath(path, index)),
     );
   }
   if (isRecord(reference)) {
@@ -96,8 +96,10 @@ export function parityProblems(
     const missing = keys(reference).filter((key) => !(key in translation));
     const extra = keys(translation).filter((key) => !(key in reference));
     return [
-      ...missing.map((key) => `${at(path, key)}: missing; the reference has it`),
-      ...extra.map((key) => `${at(path, key)}: not in the reference; remove it or add it there`),
+      ...missing.map((key) => `${fieldPath(path, key)}: missing; the reference has it`),
+      ...extra.map(
+        (key) => `${fieldPath(path, key)}: not in the reference; remove it or add it there`,
+      ),
       ...keys(reference)
         .filter((key) => key in translation)
         .flatMap((key) => {
@@ -105,11 +107,11 @@ export function parityProblems(
             reference[key],
             translation[key],
             language,
-            at(path, key),
+            fieldPath(path, key),
           );
           const same = reference[key] === translation[key];
           return IDENTITY_KEYS.has(key) && !same && problems.length === 0
-            ? [`${at(path, key)}: must stay "${String(reference[key])}" in every language`]
+            ? [`${fieldPath(path, key)}: must stay "${String(reference[key])}" in every language`]
             : problems;
         }),
     ];

@@ -6,7 +6,7 @@ import {
   contentLoadError,
   englishContentDir as english,
   scratchContent,
-} from "./scratch-content.ts";
+} from "../../tests/support/scratch-content.ts";
 
 /** A scratch language folder holding the real ui.yaml and one file under test. */
 function scratchFile(name: string, yaml: string): string {

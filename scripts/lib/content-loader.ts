@@ -15,6 +15,19 @@ export class ContentError extends Error {
   override name = "ContentError";
 }
 
+/** Runs `step` in a Vite plugin: a ContentError stops the build with its message alone. */
+export function reportingContentErrors<T>(
+  plugin: { error(message: string): never },
+  step: () => T,
+) {
+  try {
+    return step();
+  } catch (error) {
+    if (error instanceof ContentError) plugin.error(error.message);
+    throw error;
+  }
+}
+
 export interface SampleEntry {
   file: string;
   field: string;
@@ -84,26 +97,27 @@ export function loadContent<Name extends ContentFileName>(language: string, name
   return loadContentFile(join(contentRoot, language, `${name}.yaml`)) as ContentOf[Name];
 }
 
-function collectSamples(value: unknown, file: string, path: string, into: SampleEntry[]): void {
+/** The dotted path of a key or list entry below `path`: `tabs[0].items`. */
+export function fieldPath(path: string, key: string | number): string {
+  if (typeof key === "number") return `${path}[${key}]`;
+  return path ? `${path}.${key}` : key;
+}
+
+function samplesIn(value: unknown, file: string, path: string): SampleEntry[] {
   if (Array.isArray(value)) {
-    value.forEach((item, index) => {
-      collectSamples(item, file, `${path}[${index}]`, into);
-    });
-    return;
+    return value.flatMap((item, index) => samplesIn(item, file, fieldPath(path, index)));
   }
-  if (typeof value !== "object" || value === null) return;
-  const record = value as Record<string, unknown>;
-  if (record.sample === true) {
-    // The entry's first field that names it, for the report.
-    const label = "name label title heading quote url address display lines"
-      .split(" ")
-      .map((key) => (Array.isArray(record[key]) ? record[key][0] : record[key]))
-      .find((candidate) => typeof candidate === "string");
-    into.push({ file, field: path, label: typeof label === "string" ? label : "" });
-  }
-  for (const [key, child] of Object.entries(record)) {
-    collectSamples(child, file, path ? `${path}.${key}` : key, into);
-  }
+  if (!isRecord(value)) return [];
+  const children = Object.entries(value).flatMap(([key, child]) =>
+    samplesIn(child, file, fieldPath(path, key)),
+  );
+  if (value.sample !== true) return children;
+  // The entry's first field that names it, for the report.
+  const label = "name label title heading quote url address display lines"
+    .split(" ")
+    .map((key) => (Array.isArray(value[key]) ? value[key][0] : value[key]))
+    .find((candidate) => typeof candidate === "string");
+  return [{ file, field: path, label: typeof label === "string" ? label : "" }, ...children];
 }
 
 /** `app/content/<language>/<name>.yaml`, every one. */
@@ -114,13 +128,8 @@ export function contentFiles(): string[] {
     .sort();
 }
 
-/** A translated file's sections not yet checked by a native speaker (`awaitingReview`). */
-export interface ReviewEntry {
-  file: string;
-  sections: string[];
-}
-
-export function findAwaitingReview(): ReviewEntry[] {
+/** Each translated file's sections not yet checked by a native speaker (`awaitingReview`). */
+export function findAwaitingReview() {
   return contentFiles().flatMap((file) => {
     const data = readYaml(file);
     const sections =
@@ -139,9 +148,5 @@ export function contentSummary(samples: number, awaitingReview: number): string 
 
 /** Every entry marked `sample: true` across the content, for the content report. */
 export function findSampleEntries(): SampleEntry[] {
-  const entries: SampleEntry[] = [];
-  for (const file of contentFiles()) {
-    collectSamples(readYaml(file), displayPath(file), "", entries);
-  }
-  return entries;
+  return contentFiles().flatMap((file) => samplesIn(readYaml(file), displayPath(file), ""));
 }

@@ -7,7 +7,7 @@ import {
   contentLoadError,
   englishContentDir as english,
   scratchContent,
-} from "./scratch-content.ts";
+} from "../../tests/support/scratch-content.ts";
 
 const realFaq = readFileSync(join(english, "faq.yaml"), "utf8");
 const realSite = readFileSync(join(english, "site.yaml"), "utf8");

@@ -5,10 +5,10 @@ import { escapeHtml } from "../../app/content/markdown.ts";
 import type { SiteContent } from "../../app/content/schema.ts";
 import { DEFAULT_LANGUAGE, homePath, LANGUAGES, localizedPages } from "../../app/site-manifest.ts";
 import { loadContent } from "./content-loader.ts";
-import { writeAdminFiles } from "./admin-build.ts";
-import { writeAdminHosting } from "./admin-hosting.ts";
-import { connectOriginsFromEnv, writeHostingFiles } from "./hosting-build.ts";
-import { attribute, isModulePreload, isStylesheet, rewriteElements } from "./html.ts";
+import { writeAdminFiles } from "../../content-editor/build.ts";
+import { writeAdminHosting } from "../../content-editor/hosting.ts";
+import { connectOriginsFromEnv, writeHostingFiles } from "../../deploy/lib/hosting-build.ts";
+import { attribute, isLink, rewriteElements } from "./html.ts";
 import { hydrateAfterFirstPaint, isBootstrap } from "./hydrate-after-paint.ts";
 import { buildFiles } from "./paths.ts";
 import { writeSeoFiles } from "./seo-build.ts";
@@ -54,9 +54,9 @@ async function prepareFirstPaint(clientDir: string): Promise<void> {
     let inlined = false;
     const css: string[] = [];
     const rewritten = rewriteElements(html, (element, source) => {
-      if (isModulePreload(element)) return "";
+      if (isLink(element, "modulepreload")) return "";
       if (isBootstrap(element)) return hydrateAfterFirstPaint(element);
-      if (!isStylesheet(element)) return null;
+      if (!isLink(element, "stylesheet")) return null;
       const href = (attribute(element, "href") ?? "").replace(/#$/, "");
       if (!href.startsWith("/assets/")) return null;
       css.push(readFileSync(join(clientDir, href), "utf8"));

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { attribute, elements, isModulePreload, rewriteElements, textOf } from "./html.ts";
+import { attribute, elements, isLink, rewriteElements, textOf } from "./html.ts";
 
 const withoutPreloads = (html: string) =>
-  rewriteElements(html, (element) => (isModulePreload(element) ? "" : null));
+  rewriteElements(html, (element) => (isLink(element, "modulepreload") ? "" : null));
 
 describe("module preloads on prerendered pages", () => {
   const page = [

@@ -44,8 +44,6 @@ export function rewriteElements(
   return kept + html.slice(from);
 }
 
-export const isStylesheet = (element: Element) =>
-  element.tagName === "link" && attribute(element, "rel") === "stylesheet";
-
-export const isModulePreload = (element: Element) =>
-  element.tagName === "link" && attribute(element, "rel") === "modulepreload";
+/** A `<link rel="...">` of that one relation: "stylesheet", "modulepreload". */
+export const isLink = (element: Element, rel: string) =>
+  element.tagName === "link" && attribute(element, "rel") === rel;

@@ -8,7 +8,7 @@ export const clientDir = join(projectRoot, "build/client");
 export function buildFiles(client = clientDir) {
   return {
     nginxSite: join(client, "../hosting/nginx-site.conf"),
-    /** The security headers scripts/serve.ts sends. */
+    /** The security headers deploy/serve.ts sends. */
     headers: join(client, "../hosting/headers.json"),
     /** Vite's chunk graph, for the budget check. */
     viteManifest: join(client, "../vite-manifest.json"),

@@ -5,7 +5,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { type PageBudget, localizedPages, ROOT_REDIRECT_PAGE } from "../../app/site-manifest.ts";
-import { attribute, elements, textOf } from "./html.ts";
+import { attribute, elements, isLink, textOf } from "./html.ts";
 
 /** Bytes as a gzip-serving host sends them; `lazyScripts` are loaded on demand, not counted. */
 export interface RouteWeight extends PageBudget {
@@ -77,8 +77,7 @@ export function measureRoute(
   const exists = (url: string) => existsSync(join(clientDir, url));
   const sum = (sizes: number[]) => sizes.reduce((total, size) => total + size, 0);
   const tree = elements(html);
-  const links = (rel: string) =>
-    tree.filter((el) => el.tagName === "link" && attribute(el, "rel") === rel);
+  const links = (rel: string) => tree.filter((el) => isLink(el, rel));
 
   // A `disabled` stylesheet is never fetched: the build inlined it into the HTML.
   const stylesheets = [
@@ -150,14 +149,7 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
   { name: "/ (redirect)", file: ROOT_REDIRECT_PAGE.file, budget: ROOT_REDIRECT_PAGE.budget },
 ];
 
-export interface BudgetOverrun {
-  route: string;
-  measure: keyof PageBudget;
-  actual: number;
-  limit: number;
-}
-
-export function overruns(route: RouteBudget, weight: RouteWeight): BudgetOverrun[] {
+export function overruns(route: RouteBudget, weight: RouteWeight) {
   return (Object.keys(route.budget) as (keyof PageBudget)[])
     .filter((measure) => weight[measure] > route.budget[measure])
     .map((measure) => ({

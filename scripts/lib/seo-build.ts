@@ -17,7 +17,7 @@ import {
 } from "../../app/site-manifest.ts";
 import { type BrandColours, readBrandColours } from "./brand-colours.ts";
 import { contentRoot, loadContent, loadContentFile } from "./content-loader.ts";
-import { attribute, elements } from "./html.ts";
+import { attribute, elements, isLink } from "./html.ts";
 import { renderShareCard } from "./share-card.ts";
 
 /** The build's date: SOURCE_DATE_EPOCH when set (reproducible builds), otherwise now. */
@@ -42,8 +42,7 @@ export function pageProblems(
     tree
       .filter((el) => keys.includes(attribute(el, "property") ?? attribute(el, "name") ?? ""))
       .map((el) => attribute(el, "content") ?? "");
-  const links = (rel: string) =>
-    tree.filter((el) => el.tagName === "link" && attribute(el, "rel") === rel);
+  const links = (rel: string) => tree.filter((el) => isLink(el, rel));
   const canonical = links("canonical").map((el) => attribute(el, "href"))[0];
   const url = `${site.origin}${localized.path}`;
   const noindex = metas("robots").some((content) => /\bnoindex\b/.test(content));

@@ -1,11 +1,11 @@
 import type { Plugin } from "vite";
 import {
-  ContentError,
   contentFiles,
   contentSummary,
   findAwaitingReview,
   findSampleEntries,
   loadContentFile,
+  reportingContentErrors,
 } from "./content-loader.ts";
 import { checkContentParity } from "./content-languages.ts";
 
@@ -18,27 +18,17 @@ export function contentPlugin(): Plugin {
     name: "k-youth-content",
     enforce: "pre",
     buildStart() {
-      try {
-        checkContentParity();
-      } catch (error) {
-        if (error instanceof ContentError) this.error(error.message);
-        throw error;
-      }
+      reportingContentErrors(this, checkContentParity);
     },
     transform: {
       filter: { id: /\/app\/content\/[^/]+\/[^/]+\.yaml$/ },
       handler(_code, file) {
         for (const sibling of contentFiles()) this.addWatchFile(sibling);
-        try {
-          const data = loadContentFile(file);
-          return {
-            code: `export default JSON.parse(${JSON.stringify(JSON.stringify(data))});`,
-            map: null,
-          };
-        } catch (error) {
-          if (error instanceof ContentError) this.error(error.message);
-          throw error;
-        }
+        const data = reportingContentErrors(this, () => loadContentFile(file));
+        return {
+          code: `export default JSON.parse(${JSON.stringify(JSON.stringify(data))});`,
+          map: null,
+        };
       },
     },
     buildEnd(error) {

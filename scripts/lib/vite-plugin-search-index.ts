@@ -1,7 +1,7 @@
 import type { Plugin } from "vite";
 import { gzipSync } from "node:zlib";
 import { type Language, languages } from "../../app/site-manifest.ts";
-import { ContentError, contentFiles } from "./content-loader.ts";
+import { contentFiles, reportingContentErrors } from "./content-loader.ts";
 import { buildSearchIndexFile, loadContentForSearch } from "./search-index.ts";
 
 const SEARCH_INDEX_MODULE = "virtual:search-index";
@@ -32,20 +32,17 @@ export function searchIndexPlugin(): Plugin {
         const language = id.slice(RESOLVED_PREFIX.length + 1) as Language;
         if (!languages.includes(language)) this.error(`No language "${language}" for ${id}`);
         for (const file of contentFiles()) this.addWatchFile(file);
-        try {
-          const file = buildSearchIndexFile(loadContentForSearch(language));
-          const json = JSON.stringify(file);
-          if (this.environment.mode === "build" && this.environment.name === "client") {
-            const gzip = gzipSync(json, { level: 9 }).length;
-            this.info(
-              `Search index (${language}): ${file.documentCount} documents, ${json.length} bytes (${gzip} gzip).`,
-            );
-          }
-          return { code: `export default JSON.parse(${JSON.stringify(json)});`, map: null };
-        } catch (error) {
-          if (error instanceof ContentError) this.error(error.message);
-          throw error;
+        const file = reportingContentErrors(this, () =>
+          buildSearchIndexFile(loadContentForSearch(language)),
+        );
+        const json = JSON.stringify(file);
+        if (this.environment.mode === "build" && this.environment.name === "client") {
+          const gzip = gzipSync(json, { level: 9 }).length;
+          this.info(
+            `Search index (${language}): ${file.documentCount} documents, ${json.length} bytes (${gzip} gzip).`,
+          );
         }
+        return { code: `export default JSON.parse(${JSON.stringify(json)});`, map: null };
       },
     },
   };

@@ -1,6 +1,6 @@
 /**
  * Field metrics against the end-to-end build, which reports to the local stub
- * (VITE_FIELD_METRICS_URL, see scripts/build-e2e.ts).
+ * (VITE_FIELD_METRICS_URL, see tests/e2e/support/build.ts).
  */
 import { randomUUID } from "node:crypto";
 import { expect, NOT_FOUND_RESPONSE, test } from "./fixtures.ts";

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { readdirSync } from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, NOT_FOUND_RESPONSE, test, waitForPageSettled } from "./fixtures.ts";
-import { testProductionConfig } from "../../scripts/lib/nginx.ts";
+import { testProductionConfig } from "./support/production-nginx.ts";
 import { rawGet, rawRequest } from "./raw-http.ts";
 import { fillContactForm, SUCCESS_TEXT, sampleValues } from "./support/contact-form.ts";
 import { VISITED_PAGES } from "./support/languages.ts";

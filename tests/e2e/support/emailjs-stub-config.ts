@@ -1,6 +1,6 @@
 /**
- * How the end-to-end build talks to the local EmailJS stand-in. scripts/build-e2e.ts bakes these
- * values into the build; the stub checks them like EmailJS checks a real account.
+ * How the end-to-end build talks to the local EmailJS stand-in. build.ts beside this file bakes
+ * these values into the build; the stub checks them like EmailJS checks a real account.
  */
 export const STUB_PORT = Number(process.env.EMAILJS_STUB_PORT ?? 4185);
 export const STUB_ORIGIN = `http://127.0.0.1:${STUB_PORT}`;

@@ -2,11 +2,11 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
-import type { ContentFileName } from "../../app/content/schema.ts";
-import { languages } from "../../app/site-manifest.ts";
-import { contentJsonSchemas } from "./admin-config.ts";
-import { canonicalYaml, inSchemaOrder } from "./admin-yaml.ts";
-import { contentRoot } from "./content-loader.ts";
+import type { ContentFileName } from "../app/content/schema.ts";
+import { languages } from "../app/site-manifest.ts";
+import { contentJsonSchemas } from "./config.ts";
+import { canonicalYaml, inSchemaOrder } from "./yaml.ts";
+import { contentRoot } from "../scripts/lib/content-loader.ts";
 
 const schemas = contentJsonSchemas();
 const files = languages.flatMap((language) =>

@@ -4,16 +4,16 @@ import { dirname, join } from "node:path";
 import type { Field } from "@sveltia/cms";
 import { Ajv } from "ajv";
 import { describe, expect, it } from "vitest";
-import type { ContentFileName } from "../../app/content/schema.ts";
-import { TITLE_MAX } from "../../app/config/seo.ts";
-import { languages } from "../../app/site-manifest.ts";
+import type { ContentFileName } from "../app/content/schema.ts";
+import { TITLE_MAX } from "../app/config/seo.ts";
+import { languages } from "../app/site-manifest.ts";
 import {
   adminConfig,
   adminSettingsFromEnv,
   contentJsonSchemas,
   type SchemaNode,
-} from "./admin-config.ts";
-import { contentRoot } from "./content-loader.ts";
+} from "./config.ts";
+import { contentRoot } from "../scripts/lib/content-loader.ts";
 
 const config = adminConfig({ repo: "k-youth/k-youth-website", branch: "main" });
 const schemas = contentJsonSchemas();

@@ -1,13 +1,13 @@
 /**
  * The words of the content editor at /admin/, written for the programme team: what each content
  * file is called, how the files are grouped, and the labels and hints of the fields that need more
- * than their name. admin-config.ts makes the editor from the content schemas and these; a field
+ * than their name. config.ts makes the editor from the content schemas and these; a field
  * not named here gets a label made from its name ("copyLinkLabel" becomes "Copy link label").
  *
  * Field paths leave list items out: `tabs.items.body` is the answer of every FAQ question.
  * `"*"` applies to a field of that name in any file.
  */
-import type { ContentFileName } from "../../app/content/schema.ts";
+import type { ContentFileName } from "../app/content/schema.ts";
 
 interface FieldText {
   label?: string;

@@ -2,7 +2,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, onTestFinished } from "vitest";
-import { ContentError, loadContentFile } from "./content-loader.ts";
+import { ContentError, loadContentFile } from "../../scripts/lib/content-loader.ts";
 
 export const englishContentDir = join(import.meta.dirname, "../../app/content/en");
 

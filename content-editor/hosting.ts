@@ -1,25 +1,25 @@
 /**
  * The content editor's own headers, for /admin and everything under /admin/ only. The public pages
- * keep their policy from hosting-rules.ts unchanged; the editor (Sveltia CMS) needs more: GitHub's
- * API and avatars, the sign-in popup (Cross-Origin-Opener-Policy: same-origin-allow-popups), the
- * styles it injects, and blob:/data: images for previews. Found by loading the editor in Chromium
- * and reading the CSP violations (docs/decisions/115-content-editor.md).
+ * keep their policy (deploy/lib/hosting-rules.ts) unchanged; the editor (Sveltia CMS) needs more:
+ * GitHub's API and avatars, a sign-in popup (Cross-Origin-Opener-Policy same-origin-allow-popups),
+ * the styles it injects, and blob:/data: images for previews. Found by loading the editor in
+ * Chromium and reading the CSP violations (docs/decisions/115-content-editor.md).
  *
  * Added after the public hosting files are written, to each of them: nginx (a location of its own),
  * `_headers` (Cloudflare Pages removes the site-wide headers with `! Name`), and
- * build/hosting/headers.json for scripts/serve.ts.
+ * build/hosting/headers.json for deploy/serve.ts.
  */
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { type AdminSettings, adminSettingsFromEnv } from "./admin-config.ts";
-import { ADMIN_PATH } from "./admin-build.ts";
+import { type AdminSettings, adminSettingsFromEnv } from "./config.ts";
+import { ADMIN_PATH } from "./build.ts";
 import {
   CACHE_REVALIDATE,
   type HeaderList,
   type PolicyDirectives,
   policyText,
-} from "./hosting-rules.ts";
-import { buildFiles } from "./paths.ts";
+} from "../deploy/lib/hosting-rules.ts";
+import { buildFiles } from "../scripts/lib/paths.ts";
 
 /**
  * GitHub's API (REST and GraphQL), where the editor reads and commits the content files, and
@@ -89,7 +89,7 @@ export function renderNginxAdmin(headers: HeaderList): string {
     .map(([name, value]) => `    add_header ${name} ${nginxValue(value)} always;`)
     .join("\n");
   return `
-# The content editor (scripts/lib/admin-hosting.ts): its own Content-Security-Policy, opener
+# The content editor (content-editor/hosting.ts): its own Content-Security-Policy, opener
 # policy and noindex. ${ADMIN_PATH}/ answers 301 to ${ADMIN_PATH} like every folder page above.
 location = ${ADMIN_PATH} {
 ${lines}

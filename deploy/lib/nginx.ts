@@ -1,9 +1,9 @@
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { buildFiles, clientDir, projectRoot } from "./paths.ts";
+import { buildFiles, clientDir } from "../../scripts/lib/paths.ts";
 
 const nginxSiteFile = buildFiles().nginxSite;
 
@@ -12,7 +12,8 @@ export const nginxPath =
   process.env.NGINX_PATH ??
   ["/usr/sbin/nginx", "/usr/local/sbin/nginx", "/usr/bin/nginx"].find((path) => existsSync(path));
 
-const tempPaths = (prefix: string) =>
+/** nginx.conf lines that keep nginx's temporary files under `prefix`. */
+export const tempPaths = (prefix: string) =>
   ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"]
     .map((kind) => `${kind}_temp_path ${prefix}/${kind};`)
     .join("\n    ");
@@ -23,7 +24,7 @@ type ServedSite = { root: string; rules: string };
 /** A throwaway nginx.conf around the generated rules, as deploy/nginx/k-youth.conf wraps them. */
 function nginxConf(prefix: string, port: number, site: ServedSite) {
   const isRoot = process.getuid?.() === 0;
-  return `# Written by scripts/lib/nginx.ts for local tests; production uses deploy/nginx/k-youth.conf.
+  return `# Written by deploy/lib/nginx.ts for local tests; production uses deploy/nginx/k-youth.conf.
 daemon off;
 master_process on;
 worker_processes 1;
@@ -52,7 +53,8 @@ http {
 `;
 }
 
-function assertReady(rules: string) {
+/** The nginx binary, once it and the generated `rules` are there; explains what is missing. */
+export function assertReady(rules: string) {
   if (!nginxPath) {
     throw new Error(`No nginx found. The end-to-end tests and the benchmark serve the build with Debian's nginx.
 Install it with:   sudo apt-get update && sudo apt-get install -y nginx
@@ -111,53 +113,4 @@ export async function startNginx(
       await rm(prefix, { recursive: true, force: true });
     },
   };
-}
-
-/**
- * Runs `nginx -t` on deploy/nginx/k-youth.conf as a production server would load it, with its
- * certificate and release paths pointed at a throwaway self-signed certificate and this build.
- */
-export async function testProductionConfig(): Promise<{ ok: boolean; output: string }> {
-  const binary = assertReady(nginxSiteFile);
-  const prefix = await mkdtemp(join(tmpdir(), "k-youth-nginx-test-"));
-  try {
-    const certificate = "req -x509 -newkey rsa:2048 -nodes -days 1 -subj /CN=k-youth.example";
-    const openssl = spawnSync(
-      "openssl",
-      [
-        ...certificate.split(" "),
-        "-keyout",
-        join(prefix, "key.pem"),
-        "-out",
-        join(prefix, "cert.pem"),
-      ],
-      { encoding: "utf8" },
-    );
-    if (openssl.status !== 0) throw new Error(`openssl failed: ${openssl.stderr}`);
-    const server = (await readFile(join(projectRoot, "deploy/nginx/k-youth.conf"), "utf8"))
-      .replaceAll("/etc/letsencrypt/live/k-youth.example/fullchain.pem", join(prefix, "cert.pem"))
-      .replaceAll("/etc/letsencrypt/live/k-youth.example/privkey.pem", join(prefix, "key.pem"))
-      .replaceAll("/var/www/k-youth/current/client", clientDir)
-      .replaceAll("/var/www/k-youth/current/nginx-site.conf", nginxSiteFile);
-    await writeFile(join(prefix, "k-youth.conf"), server);
-    await writeFile(
-      join(prefix, "nginx.conf"),
-      `pid ${prefix}/nginx.pid;
-error_log stderr;
-events {}
-http {
-    ${tempPaths(prefix)}
-    include ${prefix}/k-youth.conf;
-}
-`,
-    );
-    const check = spawnSync(
-      binary,
-      ["-t", "-p", prefix, "-c", join(prefix, "nginx.conf"), "-e", "stderr"],
-      { encoding: "utf8" },
-    );
-    return { ok: check.status === 0, output: `${check.stdout}${check.stderr}` };
-  } finally {
-    await rm(prefix, { recursive: true, force: true });
-  }
 }

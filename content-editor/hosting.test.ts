@@ -4,8 +4,8 @@ import {
   isAdminPath,
   renderNginxAdmin,
   renderStaticHostAdmin,
-} from "./admin-hosting.ts";
-import { type HeaderList, securityHeaders } from "./hosting-rules.ts";
+} from "./hosting.ts";
+import { type HeaderList, securityHeaders } from "../deploy/lib/hosting-rules.ts";
 
 const publicHeaders: HeaderList = securityHeaders({
   hashes: { scripts: ["sha256-abc"], styles: [], styleAttributes: [] },

@@ -1,14 +1,14 @@
 /**
  * The configuration of the content editor at /admin/ (Sveltia CMS), made from the content schemas
- * (app/content/schema.ts) and the labels and hints in admin-labels.ts: every field a schema has is
+ * (app/content/schema.ts) and the labels and hints in labels.ts: every field a schema has is
  * a field of the editor, with the schema's shape (object, list, value), whether it is required, and
  * its limits (lengths, patterns, numbers, choices). A new field in a schema appears in the editor
- * with a label made from its name until admin-labels.ts gives it a better one; admin-config.test.ts
+ * with a label made from its name until labels.ts gives it a better one; config.test.ts
  * keeps the two in step and checks the result against the editor's own JSON Schema.
  *
  * The English and Malay files of each kind are one entry with both languages side by side
  * (`app/content/{{locale}}/<file>.yaml`), and saving writes YAML the way the files are written
- * (CONTENT_YAML_OPTIONS; admin-yaml.test.ts checks every content file is already in that form).
+ * (CONTENT_YAML_OPTIONS; yaml.test.ts checks every content file is already in that form).
  */
 import type {
   CmsConfig,
@@ -19,9 +19,9 @@ import type {
   YamlFormatOptions,
 } from "@sveltia/cms";
 import { z } from "zod";
-import { type ContentFileName, createContentSchemas } from "../../app/content/schema.ts";
-import { DEFAULT_LANGUAGE, languages } from "../../app/site-manifest.ts";
-import { COLLECTIONS, FIELD_TEXT, FILE_TEXT, LONG_TEXT_FIELDS } from "./admin-labels.ts";
+import { type ContentFileName, createContentSchemas } from "../app/content/schema.ts";
+import { DEFAULT_LANGUAGE, languages } from "../app/site-manifest.ts";
+import { COLLECTIONS, FIELD_TEXT, FILE_TEXT, LONG_TEXT_FIELDS } from "./labels.ts";
 
 /** A JSON Schema node as `z.toJSONSchema` writes it (the parts the editor uses). */
 export interface SchemaNode {
@@ -66,7 +66,7 @@ export function contentJsonSchemas(): Record<ContentFileName, SchemaNode> {
   ) as Record<ContentFileName, SchemaNode>;
 }
 
-/** How saved YAML looks: the content files are written this way (admin-yaml.test.ts). */
+/** How saved YAML looks: the content files are written this way (yaml.test.ts). */
 export const CONTENT_YAML_OPTIONS = {
   indent_size: 2,
   indent_sequences: true,
@@ -100,7 +100,7 @@ export function adminSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): Admi
   };
 }
 
-/** "copyLinkLabel" -> "Copy link label": the label of a field admin-labels.ts does not name. */
+/** "copyLinkLabel" -> "Copy link label": the label of a field labels.ts does not name. */
 function humanize(name: string): string {
   const words = name
     .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
@@ -138,7 +138,7 @@ function valueNode(node: SchemaNode): SchemaNode {
 
 /**
  * One editor field for one schema property. `path` is the property's place in its file with list
- * items left out (`tabs.items.body`), as admin-labels.ts names it.
+ * items left out (`tabs.items.body`), as labels.ts names it.
  */
 function fieldFor(
   file: ContentFileName,

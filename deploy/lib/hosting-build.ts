@@ -16,7 +16,7 @@ import {
   TEXT_TYPES,
 } from "./hosting-rules.ts";
 import { mergeHashes, scanPage } from "./inline-hashes.ts";
-import { buildFiles, filesUnder } from "./paths.ts";
+import { buildFiles, filesUnder } from "../../scripts/lib/paths.ts";
 
 const gzip = promisify(gzipCallback);
 
@@ -46,7 +46,7 @@ async function precompress(clientDir: string, files: string[]): Promise<number> 
 
 /**
  * Hashes every inline script and style, then writes each host's files from `hosting-rules.ts`:
- * _headers and _redirects (Netlify, Cloudflare), nginx-site.conf, headers.json (scripts/serve.ts).
+ * _headers and _redirects (Netlify, Cloudflare), nginx-site.conf, headers.json (deploy/serve.ts).
  */
 export async function writeHostingFiles(clientDir: string, connectOrigins: readonly string[]) {
   const files = (await filesUnder(clientDir)).map((file) => `/${file}`);
@@ -54,7 +54,7 @@ export async function writeHostingFiles(clientDir: string, connectOrigins: reado
   const unknown = files.filter((file) => !(extensionOf(file) in MIME_TYPES));
   if (unknown.length > 0) {
     throw new Error(
-      `No MIME type for ${unknown.join(", ")}: add the extension to MIME_TYPES in scripts/lib/hosting-rules.ts`,
+      `No MIME type for ${unknown.join(", ")}: add the extension to MIME_TYPES in deploy/lib/hosting-rules.ts`,
     );
   }
 

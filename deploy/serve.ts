@@ -1,10 +1,10 @@
 /**
  * Serves the production build on 127.0.0.1 for `npm start` and the end-to-end tests: by default
- * with this Node server, from the same rules (scripts/lib/hosting-rules.ts) and headers
+ * with this Node server, from the same rules (deploy/lib/hosting-rules.ts) and headers
  * (build/hosting/headers.json) as the nginx config; with --nginx, with real nginx and that config
  * (E2E_SERVER=nginx, as CI does).
  *
- *   node scripts/serve.ts [--nginx] [--port 4173]     (or PORT=4173, which wins; 4176 for nginx)
+ *   node deploy/serve.ts [--nginx] [--port 4173]     (or PORT=4173, which wins; 4176 for nginx)
  */
 import { createReadStream, existsSync, readFileSync } from "node:fs";
 import { createServer, type ServerResponse } from "node:http";
@@ -21,10 +21,10 @@ import {
   notFoundPageFor,
   REDIRECTS,
 } from "./lib/hosting-rules.ts";
-import { isAdminPath } from "./lib/admin-hosting.ts";
+import { isAdminPath } from "../content-editor/hosting.ts";
 import type { HeaderList } from "./lib/hosting-rules.ts";
 import { startNginx } from "./lib/nginx.ts";
-import { buildFiles, clientDir } from "./lib/paths.ts";
+import { buildFiles, clientDir } from "../scripts/lib/paths.ts";
 import { ensurePortFree, listenOrExplain } from "./lib/port.ts";
 
 const { values } = parseArgs({
@@ -71,7 +71,7 @@ function fileFor(pathname: string): string | null {
 }
 
 function serveWithNode() {
-  // The content editor at /admin/ has headers of its own (scripts/lib/admin-hosting.ts).
+  // The content editor at /admin/ has headers of its own (content-editor/hosting.ts).
   let manifest: HostingManifest & { adminSecurityHeaders?: HeaderList };
   try {
     manifest = JSON.parse(readFileSync(buildFiles().headers, "utf8")) as typeof manifest;

@@ -7,14 +7,10 @@ import { spawnSync } from "node:child_process";
 import { cp, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { EMAILJS_ENV_NAMES } from "../app/features/contact-form/emailjs-settings.ts";
-import { FIELD_METRICS_ENV_NAME } from "../app/features/field-metrics/settings.ts";
-import {
-  FIELD_METRICS_PATH,
-  STUB_ACCOUNT,
-  STUB_ORIGIN,
-} from "../tests/e2e/support/emailjs-stub-config.ts";
-import { projectRoot as root } from "./lib/paths.ts";
+import { EMAILJS_ENV_NAMES } from "../../../app/features/contact-form/emailjs-settings.ts";
+import { FIELD_METRICS_ENV_NAME } from "../../../app/features/field-metrics/settings.ts";
+import { FIELD_METRICS_PATH, STUB_ACCOUNT, STUB_ORIGIN } from "./emailjs-stub-config.ts";
+import { projectRoot as root } from "../../../scripts/lib/paths.ts";
 
 const reactRouterCli = join(root, "node_modules/@react-router/dev/bin.cjs");
 const NO_PROVIDER_DIR = join(root, "build/no-provider");

@@ -1,6 +1,6 @@
 /**
  * The one way content files are written: exactly as the content editor (Sveltia CMS) writes them
- * with our `output.yaml` settings (CONTENT_YAML_OPTIONS in admin-config.ts), so that a save from the
+ * with our `output.yaml` settings (CONTENT_YAML_OPTIONS in config.ts), so that a save from the
  * editor changes only what the editor changed. Seen in the editor's saves (tests/e2e/admin.spec.ts):
  *
  * - keys in the order of the editor's fields, which is the order of the schema's properties (so
@@ -10,10 +10,10 @@
  *   them and single quotes otherwise, no line folding, no comments (the guidance that was in
  *   comments is in the editor's hints and docs/content.md).
  *
- * `npm run content:format` rewrites every content file this way; admin-yaml.test.ts checks them.
+ * `npm run content:format` rewrites every content file this way; yaml.test.ts checks them.
  */
 import { stringify } from "yaml";
-import { CONTENT_YAML_OPTIONS, type SchemaNode } from "./admin-config.ts";
+import { CONTENT_YAML_OPTIONS, type SchemaNode } from "./config.ts";
 
 /** The data as the editor holds it: keys in the schema's order, texts without trailing space. */
 export function inSchemaOrder(data: unknown, schema: SchemaNode | undefined): unknown {
