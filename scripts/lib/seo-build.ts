@@ -1,4 +1,3 @@
-import { existsSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import sharp from "sharp";
@@ -17,64 +16,12 @@ import {
 } from "../../app/site-manifest.ts";
 import { type BrandColours, readBrandColours } from "./brand-colours.ts";
 import { contentRoot, loadContent, loadContentFile } from "./content-loader.ts";
-import { attribute, elements, isLink } from "./html.ts";
 import { renderShareCard } from "./share-card.ts";
 
 /** The build's date: SOURCE_DATE_EPOCH when set (reproducible builds), otherwise now. */
 export function buildDateFromEnv(env: NodeJS.ProcessEnv = process.env): Date {
   const epoch = Number(env.SOURCE_DATE_EPOCH);
   return env.SOURCE_DATE_EPOCH && Number.isFinite(epoch) ? new Date(epoch * 1000) : new Date();
-}
-
-/**
- * How a built page disagrees with the site manifest: its `lang`; for an indexed page, canonical,
- * language alternates and no noindex; noindex otherwise; share images that are files of this build.
- */
-export function pageProblems(
-  clientDir: string,
-  localized: LocalizedPage,
-  html: string,
-  site: SiteContent,
-): string[] {
-  const { page } = localized;
-  const tree = elements(html);
-  const metas = (...keys: string[]) =>
-    tree
-      .filter((el) => keys.includes(attribute(el, "property") ?? attribute(el, "name") ?? ""))
-      .map((el) => attribute(el, "content") ?? "");
-  const links = (rel: string) => tree.filter((el) => isLink(el, rel));
-  const canonical = links("canonical").map((el) => attribute(el, "href"))[0];
-  const url = `${site.origin}${localized.path}`;
-  const noindex = metas("robots").some((content) => /\bnoindex\b/.test(content));
-  const problems: string[] = [];
-  const lang = tree.find((el) => el.tagName === "html");
-  const tag = LANGUAGES[localized.language].tag;
-  if (!lang || attribute(lang, "lang") !== tag) problems.push(`<html> needs lang="${tag}"`);
-  const alternates = links("alternate").map(
-    (el) => `${attribute(el, "hreflang")} ${attribute(el, "href")}`,
-  );
-  const expected = page.indexed
-    ? languageAlternates(site, localized).map(({ hreflang, href }) => `${hreflang} ${href}`)
-    : [];
-  if (alternates.join() !== expected.join()) {
-    problems.push(
-      `language alternates should be [${expected.join(", ")}], found [${alternates.join(", ")}]`,
-    );
-  }
-  if (noindex === page.indexed) {
-    problems.push(page.indexed ? "noindex on a page the site manifest indexes" : "no noindex");
-  }
-  if (page.indexed && canonical !== url) {
-    problems.push(`an indexed page needs <link rel="canonical" href="${url}">, found ${canonical}`);
-  }
-  for (const image of metas("og:image", "twitter:image")) {
-    if (!image.startsWith(`${site.origin}/`)) {
-      problems.push(`share image ${image} is not an absolute URL on ${site.origin}`);
-    } else if (!existsSync(join(clientDir, image.slice(site.origin.length)))) {
-      problems.push(`share image ${image} was not generated`);
-    }
-  }
-  return problems;
 }
 
 export interface SitemapEntry {
@@ -173,7 +120,8 @@ function pageMetaOf({ page, language }: LocalizedPage): PageMeta {
 
 /**
  * After prerendering, before the hosting files: share cards, icons, web app manifest, sitemap and
- * robots.txt, all from the site manifest; checks every page against it; returns the sitemap's URLs.
+ * robots.txt, all from the site manifest; returns the sitemap's URLs. The end-to-end tests check
+ * each served page against the manifest (tests/e2e/seo.spec.ts).
  */
 export async function writeSeoFiles(clientDir: string): Promise<string[]> {
   const siteOf = Object.fromEntries(
@@ -205,11 +153,6 @@ export async function writeSeoFiles(clientDir: string): Promise<string[]> {
     `${JSON.stringify(webManifest(site, colours), null, 2)}\n`,
   );
 
-  for (const localized of localizedPages) {
-    const html = await readFile(join(clientDir, localized.file), "utf8");
-    const problems = pageProblems(clientDir, localized, html, siteOf[localized.language]);
-    if (problems.length > 0) throw new Error(`${localized.file}: ${problems.join("; ")}`);
-  }
   const sitemap = localizedPages
     .filter(({ page }) => page.indexed)
     .map((localized) => ({

@@ -15,16 +15,11 @@ const SUBSET_DIR = join(projectRoot, "node_modules/.cache/k-youth-fonts");
 /** Printable ASCII, whatever the content says: visitors type it, and numbers are formatted in it. */
 const ASCII = Array.from({ length: 0x7f - 0x20 }, (_, index) => String.fromCharCode(0x20 + index));
 
-/** Every character the site can show: ASCII and each character of every content string. */
-export function siteCharacters(files: readonly string[] = contentFiles()): string[] {
-  const found = new Set(ASCII);
-  const visit = (value: unknown): void => {
-    // Line breaks and other controls are never drawn.
-    if (typeof value === "string")
-      for (const character of value.replace(/\p{Cc}/gu, "")) found.add(character);
-    else if (value && typeof value === "object") Object.values(value).forEach(visit);
-  };
-  files.forEach((file) => visit(readYaml(file)));
+/** Every character the site can show: ASCII and each character of every content file's values. */
+export function siteCharacters(): string[] {
+  // Parsed, so a YAML escape counts as the character it stands for; JSON escapes line breaks.
+  const values = contentFiles().map((file) => JSON.stringify(readYaml(file)));
+  const found = new Set([...ASCII, ...values.join("")]);
   return [...found].sort((a, b) => (a.codePointAt(0) ?? 0) - (b.codePointAt(0) ?? 0));
 }
 

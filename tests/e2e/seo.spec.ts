@@ -5,7 +5,8 @@ import { expect, NOT_FOUND_RESPONSE, test } from "./fixtures.ts";
 import { VISITED_PAGES } from "./support/languages.ts";
 import { testContent } from "../../app/test/content.ts";
 import { schemaOrgProblems } from "./support/schema-org.ts";
-import { localizedPages } from "../../app/site-manifest.ts";
+import { LANGUAGES, localizedPages } from "../../app/site-manifest.ts";
+import { languageAlternates } from "../../app/lib/page-meta.ts";
 
 /**
  * Findability: what search engines, link previews and assistants read. Most checks read the
@@ -111,6 +112,26 @@ test.describe("findability: served files", () => {
     }
     const redirect = readHead(readFileSync("build/client/index.html", "utf8"));
     expect(redirect.meta.get("robots")).toBe("noindex");
+  });
+
+  test("every page names its language, and an indexed page each of its languages", async ({
+    request,
+  }) => {
+    // VISITED_PAGES is localizedPages as visitors reach them, in the same order.
+    for (const [index, localized] of localizedPages.entries()) {
+      const html = await (await request.get(VISITED_PAGES[index]?.path ?? "")).text();
+      expect(/^<!DOCTYPE html><html lang="([^"]+)"/.exec(html)?.[1], localized.path).toBe(
+        LANGUAGES[localized.language].tag,
+      );
+      const alternates = readHead(html).links.filter((link) => link.rel === "alternate");
+      const expected = localized.page.indexed
+        ? languageAlternates({ origin: ORIGIN }, localized).map(({ href }) => href)
+        : [];
+      expect(
+        alternates.map((link) => link.href),
+        localized.path,
+      ).toEqual(expected);
+    }
   });
 
   test("every page has Open Graph and Twitter tags with a 1200x630 PNG card by absolute URL", async ({
