@@ -90,9 +90,12 @@ function toSample(result: Result) {
 
 type Sample = ReturnType<typeof toSample>;
 
+/** Runs that Lighthouse could not time (no metrics at all) are run again, at most this often. */
+const RERUNS = 2;
+
 async function measure(url: string, formFactor: string): Promise<Sample[]> {
   const samples: Sample[] = [];
-  for (let run = 0; run < runs; run += 1) {
+  for (let run = 0, reruns = 0; run < runs; run += 1) {
     const chrome = await chromeLauncher.launch({
       chromePath: chromiumPath,
       chromeFlags: ["--headless=new", ...chromiumArgs],
@@ -105,7 +108,13 @@ async function measure(url: string, formFactor: string): Promise<Sample[]> {
         config,
       );
       if (!outcome) throw new Error(`Lighthouse returned nothing for ${url}`);
-      samples.push(toSample(outcome.lhr));
+      const sample = toSample(outcome.lhr);
+      if (Number.isNaN(sample.lcp) && reruns < RERUNS) {
+        const reason = outcome.lhr.audits["largest-contentful-paint"]?.errorMessage;
+        console.warn(`No metrics for ${url} (${reason ?? "no reason given"}); measuring again`);
+        reruns += 1;
+        run -= 1;
+      } else samples.push(sample);
     } finally {
       chrome.kill();
     }

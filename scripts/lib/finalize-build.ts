@@ -43,9 +43,7 @@ export function redirectPage(site: SiteContent): string {
  * Nothing before the first paint but the HTML (decision 110, docs/benchmarks.md): module preloads
  * go (they held the text back for scripts it does not need), the scripts start after the first
  * paint, and the stylesheets are inlined as one `<style>`. Their `<link>`s stay, `disabled`,
- * because React hydrates the head as rendered. The fonts the styles name are preloaded at low
- * priority (decision 117): fetched with the HTML rather than after the first layout, they are
- * usually in place for the first paint, yet never ahead of the page's own bytes.
+ * because React hydrates the head as rendered.
  */
 async function prepareFirstPaint(clientDir: string): Promise<void> {
   for (const name of await readdir(clientDir, { recursive: true })) {
@@ -63,18 +61,11 @@ async function prepareFirstPaint(clientDir: string): Promise<void> {
       const disabled = source.replace(/\s*\/?>$/, " disabled>");
       if (inlined) return disabled;
       inlined = true;
-      return `__FONT_PRELOADS__<style>__INLINED_CSS__</style>${disabled}`;
+      return `<style>__INLINED_CSS__</style>${disabled}`;
     });
-    const styles = css.join("");
-    const fonts = [...new Set(styles.match(/\/assets\/[\w.-]+\.woff2/g))].map(
-      (font) =>
-        `<link rel="preload" href="${font}" as="font" type="font/woff2" crossorigin="" fetchpriority="low">`,
-    );
     await writeFile(
       join(clientDir, name),
-      rewritten
-        .replace("__FONT_PRELOADS__", () => fonts.join(""))
-        .replace("__INLINED_CSS__", () => styles),
+      rewritten.replace("__INLINED_CSS__", () => css.join("")),
     );
   }
 }
