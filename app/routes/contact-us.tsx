@@ -7,13 +7,16 @@ import { ContactCards } from "#app/sections/contact/contact-cards.tsx";
 import { ContactForm } from "#app/features/contact-form/contact-form.tsx";
 import { MapFacade } from "#app/sections/contact/map-facade.tsx";
 import { PrivacyNotice } from "#app/sections/contact/privacy-notice.tsx";
-import { homePath, languageOfPath } from "#app/site-manifest.ts";
+import { maxLengthTexts } from "#app/features/contact-form/validation.ts";
+import { homePath, LANGUAGES, languageOfPath } from "#app/site-manifest.ts";
 import type { Route } from "./+types/contact-us";
 import styles from "./contact-us.module.css";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const language = languageOfPath(new URL(request.url).pathname);
-  return { language, page: await loadContent(language, "contact") };
+  const page = await loadContent(language, "contact");
+  // Written out when the site is built, so the browser formats no number (see maxLengthTexts).
+  return { language, page, limits: maxLengthTexts(LANGUAGES[language].tag) };
 }
 
 export const shouldRevalidate = contentIsFixed;
@@ -24,7 +27,7 @@ export const handle = subPageHandle<Route.ComponentProps["loaderData"]>("contact
 
 const emailJs = buildEmailJsSettings();
 
-export default function ContactUsPage({ loaderData: { page } }: Route.ComponentProps) {
+export default function ContactUsPage({ loaderData: { page, limits } }: Route.ComponentProps) {
   const { language, ui } = useSiteContent();
   return (
     <>
@@ -49,7 +52,7 @@ export default function ContactUsPage({ loaderData: { page } }: Route.ComponentP
             <h2 id="contact-form-heading" className={styles.subheading}>
               {page.form.heading}
             </h2>
-            <ContactForm texts={page.form} emailJs={emailJs} />
+            <ContactForm texts={page.form} limits={limits} emailJs={emailJs} />
           </section>
           <PrivacyNotice texts={page.privacy} />
         </div>

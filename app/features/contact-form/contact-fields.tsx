@@ -7,7 +7,12 @@ import {
   type ContactValues,
   REQUIRED_CONTACT_FIELDS,
 } from "./settings.ts";
-import { type ContactErrorCode, type ContactErrors, withMaxLength } from "./validation.ts";
+import {
+  type ContactErrorCode,
+  type ContactErrors,
+  type MaxLengthTexts,
+  withMaxLength,
+} from "./validation.ts";
 import type { ContactContent } from "#app/content/schema.ts";
 
 type FormTexts = ContactContent["form"];
@@ -19,11 +24,11 @@ export function errorText(
   texts: FormTexts,
   field: ContactField,
   code: ContactErrorCode,
-  locale: string,
+  limits: MaxLengthTexts,
 ) {
   const messages: Partial<Record<ContactErrorCode, string>> = texts.errors[field];
   const template = messages[code] ?? messages.tooLong ?? "";
-  return withMaxLength(template, field, locale);
+  return withMaxLength(template, field, limits);
 }
 
 /** Everything a field's control gets: its ARIA ties, value, limit, requiredness and handlers. */
@@ -42,7 +47,7 @@ interface ContactFieldsProps {
   texts: FormTexts;
   values: ContactValues;
   errors: ContactErrors;
-  locale: string;
+  limits: MaxLengthTexts;
   onEdit: (field: ContactField, value: string) => void;
   onBlur: (field: ContactField) => void;
   onFocus: () => void;
@@ -53,7 +58,7 @@ export function ContactFields({
   texts,
   values,
   errors,
-  locale,
+  limits,
   onEdit,
   onBlur,
   onFocus,
@@ -67,8 +72,8 @@ export function ContactFields({
         id={fieldId(name)}
         label={label}
         optionalLabel={required ? undefined : texts.optional}
-        hint={hint && withMaxLength(hint, name, locale)}
-        error={code && errorText(texts, name, code, locale)}
+        hint={hint && withMaxLength(hint, name, limits)}
+        error={code && errorText(texts, name, code, limits)}
         errorPrefix={texts.errors.prefix}
       >
         {(control) =>

@@ -2,6 +2,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DRAFT_STORAGE_KEY } from "./settings.ts";
+import { maxLengthTexts } from "./validation.ts";
 import type { EmailJsSettings } from "./emailjs-settings.ts";
 import { renderWithSite } from "#app/test/render-with-site.tsx";
 import { ContactForm } from "./contact-form.tsx";
@@ -17,8 +18,8 @@ const emailJs: EmailJsSettings = {
 };
 const fetchMock = vi.fn<typeof fetch>();
 
-function renderForm(settings: EmailJsSettings | null = emailJs) {
-  return renderWithSite(<ContactForm texts={page.form} emailJs={settings} />, {
+function renderForm(settings: EmailJsSettings | null = emailJs, limits = maxLengthTexts("en-MY")) {
+  return renderWithSite(<ContactForm texts={page.form} limits={limits} emailJs={settings} />, {
     path: "/contact-us",
   });
 }
@@ -46,6 +47,13 @@ describe("ContactForm", () => {
     );
     expect(screen.getByRole("button", { name: "Send message" })).toBeEnabled();
     expect(screen.queryByText(page.form.emailApp.notice)).toBeNull();
+  });
+
+  it("writes the limits as the route gives them, formatting no number in the browser", () => {
+    renderForm(emailJs, { ...maxLengthTexts("en-MY"), message: "10 000" });
+    expect(screen.getByLabelText("Your message (optional)")).toHaveAccessibleDescription(
+      "Up to 10 000 characters.",
+    );
   });
 
   it("moves focus to an error summary and sends nothing when required fields are empty", async () => {

@@ -11,11 +11,10 @@ import { useHydrated } from "#app/hooks/use-hydrated.ts";
 import { useSessionDraft } from "#app/hooks/use-session-draft.ts";
 import { formReducer, INITIAL_FORM_STATE } from "./form-state.ts";
 import { parseDraft, serializeDraft } from "./draft.ts";
-import { EMPTY_CONTACT_VALUES } from "./validation.ts";
+import { EMPTY_CONTACT_VALUES, type MaxLengthTexts } from "./validation.ts";
 import { loadEmailJsSdk, sendContactForm } from "./emailjs-adapter.ts";
 import { buildContactMailto } from "./mailto.ts";
 import { useSiteContent } from "#app/lib/site-content.tsx";
-import { LANGUAGES } from "#app/site-manifest.ts";
 import styles from "./contact-form.module.css";
 import { buttonClass } from "#app/ui/button.ts";
 
@@ -25,6 +24,8 @@ const HONEYPOT_ID = "contact-website";
 
 interface ContactFormProps {
   texts: FormTexts;
+  /** The fields' length limits as the page's language writes them (see `maxLengthTexts`). */
+  limits: MaxLengthTexts;
   /** EmailJS settings of this build; null sends through the visitor's email app instead. */
   emailJs: EmailJsSettings | null;
 }
@@ -34,9 +35,8 @@ interface ContactFormProps {
  * provider confirms, keeps every value on any failure and offers to retry or to send the same
  * message by email, and keeps an unsent draft in sessionStorage across reloads.
  */
-export function ContactForm({ texts, emailJs }: ContactFormProps) {
-  const { site, language } = useSiteContent();
-  const locale = LANGUAGES[language].tag;
+export function ContactForm({ texts, limits, emailJs }: ContactFormProps) {
+  const { site } = useSiteContent();
   const hydrated = useHydrated();
   const { draft, save, clear } = useSessionDraft(DRAFT_STORAGE_KEY, parseDraft, serializeDraft);
   // Until the visitor edits, the form shows the stored draft (which arrives after hydration).
@@ -110,7 +110,7 @@ export function ContactForm({ texts, emailJs }: ContactFormProps) {
   const summaryErrors: SummaryError[] = CONTACT_FIELDS.flatMap((field) => {
     const code = errors[field];
     return code
-      ? [{ fieldId: fieldId(field), message: errorText(texts, field, code, locale) }]
+      ? [{ fieldId: fieldId(field), message: errorText(texts, field, code, limits) }]
       : [];
   });
 
@@ -156,7 +156,7 @@ export function ContactForm({ texts, emailJs }: ContactFormProps) {
           texts={texts}
           values={values}
           errors={errors}
-          locale={locale}
+          limits={limits}
           onEdit={update}
           onBlur={(name) => dispatch({ type: "blur", field: name, value: values[name] })}
           onFocus={warmUp}

@@ -4,6 +4,7 @@ import {
   isEmailAddress,
   validateContactField,
   validateContactForm,
+  maxLengthTexts,
   withMaxLength,
 } from "./validation.ts";
 
@@ -53,8 +54,16 @@ describe("contact form validation", () => {
     expect(validateContactField("phone", "1".repeat(31))).toBe("tooLong");
   });
 
-  it("fills {max} into content texts", () => {
-    expect(withMaxLength("Up to {max} characters.", "message", "en-MY")).toBe(
+  it("writes each limit as the language does and fills {max} into content texts", () => {
+    const limits = maxLengthTexts("en-MY");
+    expect(limits).toEqual({
+      fullname: "100",
+      email: "254",
+      phone: "30",
+      subject: "150",
+      message: "10,000",
+    });
+    expect(withMaxLength("Up to {max} characters.", "message", limits)).toBe(
       "Up to 10,000 characters.",
     );
   });

@@ -51,7 +51,22 @@ export function validateContactForm(values: ContactValues): ContactErrors {
   return errors;
 }
 
-/** Replaces `{max}` in a content text with the field's limit, formatted for the page language. */
-export function withMaxLength(template: string, field: ContactField, locale: string): string {
-  return formatMessage(template, { max: CONTACT_MAX_LENGTH[field].toLocaleString(locale) });
+/** Each field's length limit as the page's language writes it, such as "10,000". */
+export type MaxLengthTexts = Readonly<Record<ContactField, string>>;
+
+/**
+ * The limits written out for a language. The contact route does this when the page is built: a
+ * browser's first number format in a language loads its locale data, a long task on a slow phone.
+ */
+export function maxLengthTexts(locale: string): MaxLengthTexts {
+  const format = new Intl.NumberFormat(locale);
+  const written = (field: ContactField) => format.format(CONTACT_MAX_LENGTH[field]);
+  return Object.fromEntries(
+    CONTACT_FIELDS.map((field) => [field, written(field)]),
+  ) as MaxLengthTexts;
+}
+
+/** Replaces `{max}` in a content text with the field's limit as the page's language writes it. */
+export function withMaxLength(template: string, field: ContactField, limits: MaxLengthTexts) {
+  return formatMessage(template, { max: limits[field] });
 }
