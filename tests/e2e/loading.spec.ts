@@ -89,6 +89,19 @@ test.describe("loading order", () => {
     expect(await blocks()).toEqual(before);
   });
 
+  test("the FAQ, the programme page's last and largest section, is drawn only as a visitor nears it", async ({
+    page,
+  }) => {
+    await page.goto("/k-youth");
+    const faqHeading = page.getByRole("heading", { name: "Frequently Asked Questions" });
+    // Skipped at load: its text is in the page, but the browser has not laid it out.
+    const drawn = () =>
+      faqHeading.evaluate((heading) => heading.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await drawn()).toBe(false);
+    await faqHeading.scrollIntoViewIfNeeded();
+    await expect.poll(drawn).toBe(true);
+  });
+
   test("a client-side trip to another page brings its styles and its structured data", async ({
     page,
   }) => {
