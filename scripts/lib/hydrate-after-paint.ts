@@ -36,7 +36,12 @@ export function hydrateAfterFirstPaint(element: Element): string {
   }
   const bindings = imports.map(([, name]) => name ?? "").join(", ");
   const loads = imports.map(([, , url]) => `import(${url})`).join(", ");
+  // A module that cannot be fetched (a tab opened before a release asks for a removed file)
+  // leaves the page as prerendered and raises no uncaught error, as static imports did.
   return `<script type="module" async="">${AFTER_FIRST_PAINT}
-const [${bindings}] = await Promise.all([${loads}]);
-${rest}</script>`;
+const modules = await Promise.all([${loads}]).catch(() => null);
+if (modules) {
+const [${bindings}] = modules;
+${rest}
+}</script>`;
 }

@@ -113,4 +113,14 @@ describe("Lightbox", () => {
     fireEvent.click(opener);
     expect(dialog).toHaveAttribute("open");
   });
+
+  it("shows the large view as a focusable group named by the title, not a second landmark", async () => {
+    const { opener } = renderLightbox();
+    fireEvent.click(opener);
+    await endOfTask();
+    const largeView = screen.getByRole("group", { name: "Framework" });
+    expect(largeView).toHaveAttribute("tabindex", "0");
+    expect(largeView).toHaveTextContent("The framework, large");
+    expect(screen.queryByRole("region")).not.toBeInTheDocument();
+  });
 });

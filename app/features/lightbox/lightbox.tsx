@@ -55,9 +55,11 @@ export function Lightbox({ title, openLabel, closeLabel, children, enlarged }: L
             <span className="visually-hidden">{closeLabel}</span>
           </button>
         </div>
-        {/* The large view scrolls on small screens, so keyboard users must be able to focus it. */}
+        {/* The large view scrolls on small screens, so keyboard users must be able to focus it.
+            A group, not a region: a landmark here would repeat the name of the section landmark
+            the graphic sits in. */}
         {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-        <div className={styles.canvas} role="region" aria-labelledby={titleId} tabIndex={0}>
+        <div className={styles.canvas} role="group" aria-labelledby={titleId} tabIndex={0}>
           {open && enlarged}
         </div>
       </ModalDialog>
