@@ -27,6 +27,15 @@ for (const width of widths) {
   const page = await browser.newPage({ viewport: { width, height: sliceHeight } });
   for (const route of routes) {
     await page.goto(`${values.base}${route}`, { waitUntil: "networkidle" });
+    // A full-page capture does not scroll, so a section with `content-visibility: auto` far below
+    // the first screen would come out blank; a visitor scrolling there sees it drawn.
+    await page.evaluate(() => {
+      for (const element of document.querySelectorAll<HTMLElement>("body *")) {
+        if (getComputedStyle(element).contentVisibility === "auto") {
+          element.style.contentVisibility = "visible";
+        }
+      }
+    });
     const name = `${values.out}/${route.slice(1).replaceAll("/", "-")}-${width}`;
     await page.screenshot({ path: `${name}.png`, fullPage: true });
     console.log(`${name}.png`);
