@@ -23,6 +23,10 @@ export default defineConfig({
   ],
   build: {
     assetsInlineLimit: 0,
+    // One stylesheet for the whole site, which the build writes into every page (app/layout/
+    // site-styles.tsx): no page links a stylesheet, so the first paint needs no request, and a
+    // page reached in the browser has its styles before it renders.
+    cssCodeSplit: false,
     // The client build's chunk graph, for the budget check (scripts/lib/route-weight.ts); the
     // build moves it out of build/client (finalize-build.ts), so it is never deployed.
     manifest: true,

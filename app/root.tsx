@@ -1,6 +1,5 @@
 import { type ReactNode, useEffect } from "react";
 import {
-  Links,
   Meta,
   Outlet,
   Scripts,
@@ -19,6 +18,7 @@ import { MAIN_CONTENT_ID, SkipLink } from "#app/layout/skip-link.tsx";
 import { type SharedContent, SiteContentProvider, useSiteContent } from "#app/lib/site-content.tsx";
 import { LANGUAGES, languageOfPath } from "#app/site-manifest.ts";
 import { PageStructuredData } from "#app/layout/page-structured-data.tsx";
+import { SiteStyles } from "#app/layout/site-styles.tsx";
 import type { Route } from "./+types/root";
 import "#app/styles/global.css";
 // Its own module, not an @import of global.css, so the build can cut the font to the content.
@@ -42,13 +42,6 @@ export async function loader({ request }: Route.LoaderArgs): Promise<SharedConte
 export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
   return languageOfPath(currentUrl.pathname) !== languageOfPath(nextUrl.pathname);
 }
-
-export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  { rel: "icon", href: ICONS.png32.path, type: "image/png", sizes: "32x32" },
-  { rel: "apple-touch-icon", href: ICONS.appleTouch.path },
-  { rel: "manifest", href: MANIFEST_PATH },
-];
 
 /**
  * Controls that only work with JavaScript are hidden when it is off; content that scripts hide
@@ -82,7 +75,15 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={__THEME_COLOUR__} />
         <Meta />
-        <Links />
+        {/*
+          Written out rather than through React Router's <Links />, which would also link the
+          stylesheet that <SiteStyles /> already carries in the page.
+        */}
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="icon" href={ICONS.png32.path} type="image/png" sizes="32x32" />
+        <link rel="apple-touch-icon" href={ICONS.appleTouch.path} />
+        <link rel="manifest" href={MANIFEST_PATH} />
+        <SiteStyles />
         <PageStructuredData shared={shared} />
         <noscript>
           <style>{NO_SCRIPT_CSS}</style>

@@ -47,9 +47,9 @@ export interface PageEntry {
 }
 
 /**
- * Shared by every page: its CSS inside its HTML (so no stylesheet to fetch, and the HTML budgets
- * include it), one font cut to the content's characters (17.1 KiB in both languages), no image on
- * the first screen.
+ * Shared by every page: the site's whole stylesheet inside its HTML (no stylesheet to fetch, about
+ * 11 KiB of every HTML budget), one font cut to the content's characters (17.1 KiB in both
+ * languages), no image on the first screen.
  */
 const COMMON_BUDGET = { css: 0, fonts: 20 * KIB, largestEagerImage: 60 * KIB };
 
@@ -62,8 +62,8 @@ export const PAGES = {
     shareCard: "k-youth",
     // React, react-dom and React Router alone are about 112 KiB of the JavaScript. The HTML carries
     // the page's content twice, as markup and as the data React hydrates from (decision 106), and
-    // its 8 KiB of CSS (decision 110).
-    budget: { ...COMMON_BUDGET, html: 36 * KIB, js: 140 * KIB, total: 400 * KIB },
+    // the site's CSS.
+    budget: { ...COMMON_BUDGET, html: 40 * KIB, js: 140 * KIB, total: 400 * KIB },
   },
   contact: {
     path: "/contact-us",
@@ -71,7 +71,7 @@ export const PAGES = {
     content: { file: "contact", meta: ["meta"] },
     indexed: true,
     shareCard: "contact-us",
-    budget: { ...COMMON_BUDGET, html: 18 * KIB, js: 140 * KIB, total: 400 * KIB },
+    budget: { ...COMMON_BUDGET, html: 23 * KIB, js: 140 * KIB, total: 400 * KIB },
   },
   eligibility: {
     path: "/k-youth/eligibility",
@@ -80,7 +80,7 @@ export const PAGES = {
     indexed: true,
     shareCard: "eligibility",
     // Its questions, rules and results are all in its data: the check runs in the browser.
-    budget: { ...COMMON_BUDGET, html: 18 * KIB, js: 140 * KIB, total: 400 * KIB },
+    budget: { ...COMMON_BUDGET, html: 23 * KIB, js: 140 * KIB, total: 400 * KIB },
   },
   accessibility: {
     path: "/accessibility",
@@ -88,7 +88,7 @@ export const PAGES = {
     content: { file: "accessibility", meta: ["meta"] },
     indexed: true,
     shareCard: "accessibility",
-    budget: { ...COMMON_BUDGET, html: 18 * KIB, js: 140 * KIB, total: 400 * KIB },
+    budget: { ...COMMON_BUDGET, html: 23 * KIB, js: 140 * KIB, total: 400 * KIB },
   },
   notFound: {
     path: "/404",
@@ -96,7 +96,7 @@ export const PAGES = {
     content: { file: "ui", meta: ["notFound", "meta"] },
     indexed: false,
     shareCard: "not-found",
-    budget: { ...COMMON_BUDGET, html: 12 * KIB, js: 130 * KIB, total: 400 * KIB },
+    budget: { ...COMMON_BUDGET, html: 18 * KIB, js: 130 * KIB, total: 400 * KIB },
   },
 } as const satisfies Record<string, PageEntry>;
 export type PageKey = keyof typeof PAGES;

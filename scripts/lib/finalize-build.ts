@@ -13,6 +13,7 @@ import { hydrateAfterFirstPaint, isBootstrap } from "./hydrate-after-paint.ts";
 import { buildFiles } from "./paths.ts";
 import { writeSeoFiles } from "./seo-build.ts";
 import { readBrandColours } from "./brand-colours.ts";
+import { SITE_STYLES_ATTRIBUTE } from "#app/layout/site-styles.tsx";
 
 /** The page `/` serves where the host cannot answer with a 301: a complete, valid document. */
 export function redirectPage(site: SiteContent): string {
@@ -40,33 +41,76 @@ export function redirectPage(site: SiteContent): string {
 }
 
 /**
- * Nothing before the first paint but the HTML (decision 110, docs/benchmarks.md): module preloads
- * go (they held the text back for scripts it does not need), the scripts start after the first
- * paint, and the stylesheets are inlined as one `<style>`. Their `<link>`s stay, `disabled`,
- * because React hydrates the head as rendered.
+ * The site's one stylesheet, as Vite's manifest names it when CSS is not split per chunk. Every
+ * stylesheet file goes once it is read: no page links one, and the server build leaves a copy of
+ * its own (in another order) among the client's assets.
+ */
+async function takeSiteStylesheet(clientDir: string): Promise<string> {
+  const manifest = JSON.parse(readFileSync(buildFiles(clientDir).viteManifest, "utf8")) as Record<
+    string,
+    { file: string } | undefined
+  >;
+  const file = manifest["style.css"]?.file;
+  if (!file) throw new Error("The client build has no single style.css (build.cssCodeSplit)");
+  const css = readFileSync(join(clientDir, file), "utf8");
+  const assets = join(clientDir, "assets");
+  for (const name of await readdir(assets)) {
+    if (name.endsWith(".css")) await rm(join(assets, name));
+  }
+  return css;
+}
+
+const ROUTE_MANIFEST = /^manifest-\w+\.js$/;
+const ROUTE_MANIFEST_ASSIGNMENT = "window.__reactRouterManifest=";
+
+/**
+ * React Router's route manifest lists the stylesheet under the root route, and the router preloads
+ * it whenever the root's data reloads (a change of language); every page already holds it, so the
+ * manifest lists none. The file keeps its name: the change follows from its content alone.
+ */
+async function unlistStylesheets(clientDir: string): Promise<void> {
+  const assets = join(clientDir, "assets");
+  const [name, ...others] = (await readdir(assets)).filter((file) => ROUTE_MANIFEST.test(file));
+  const source = name ? await readFile(join(assets, name), "utf8") : "";
+  if (!name || others.length > 0 || !source.startsWith(ROUTE_MANIFEST_ASSIGNMENT)) {
+    throw new Error("The client build has no single route manifest of the form this build knows");
+  }
+  const manifest = JSON.parse(source.slice(ROUTE_MANIFEST_ASSIGNMENT.length).replace(/;$/, "")) as {
+    entry: { css: string[] };
+    routes: Record<string, { css?: string[] }>;
+  };
+  manifest.entry.css = [];
+  for (const route of Object.values(manifest.routes)) route.css = [];
+  await writeFile(join(assets, name), `${ROUTE_MANIFEST_ASSIGNMENT}${JSON.stringify(manifest)};`);
+}
+
+/**
+ * Nothing before the first paint but the HTML (docs/benchmarks.md): module preloads go (they held
+ * the text back for scripts it does not need), the scripts start after the first paint, and the
+ * site's stylesheet is written into the page's `<style data-site-styles>` (app/layout/
+ * site-styles.tsx). No page may link a stylesheet: one that did would be fetched before the paint.
  */
 async function prepareFirstPaint(clientDir: string): Promise<void> {
-  for (const name of await readdir(clientDir, { recursive: true })) {
-    if (!name.endsWith(".html")) continue;
-    const html = await readFile(join(clientDir, name), "utf8");
-    let inlined = false;
-    const css: string[] = [];
-    const rewritten = rewriteElements(html, (element, source) => {
+  const css = await takeSiteStylesheet(clientDir);
+  await unlistStylesheets(clientDir);
+  for (const { file } of localizedPages) {
+    const html = await readFile(join(clientDir, file), "utf8");
+    let styled = false;
+    const rewritten = rewriteElements(html, (element) => {
       if (isLink(element, "modulepreload")) return "";
       if (isBootstrap(element)) return hydrateAfterFirstPaint(element);
-      if (!isLink(element, "stylesheet")) return null;
-      const href = (attribute(element, "href") ?? "").replace(/#$/, "");
-      if (!href.startsWith("/assets/")) return null;
-      css.push(readFileSync(join(clientDir, href), "utf8"));
-      const disabled = source.replace(/\s*\/?>$/, " disabled>");
-      if (inlined) return disabled;
-      inlined = true;
-      return `<style>__INLINED_CSS__</style>${disabled}`;
+      if (isLink(element, "stylesheet")) {
+        throw new Error(`${file} links the stylesheet ${attribute(element, "href")}`);
+      }
+      if (element.tagName !== "style" || attribute(element, SITE_STYLES_ATTRIBUTE) === undefined) {
+        return null;
+      }
+      styled = true;
+      return `<style ${SITE_STYLES_ATTRIBUTE}="">${css}</style>`;
     });
-    await writeFile(
-      join(clientDir, name),
-      rewritten.replace("__INLINED_CSS__", () => css.join("")),
-    );
+    if (!styled)
+      throw new Error(`${file} has no <style ${SITE_STYLES_ATTRIBUTE}> for the site's styles`);
+    await writeFile(join(clientDir, file), rewritten);
   }
 }
 

@@ -79,13 +79,9 @@ export function measureRoute(
   const tree = elements(html);
   const links = (rel: string) => tree.filter((el) => isLink(el, rel));
 
-  // A `disabled` stylesheet is never fetched: the build inlined it into the HTML.
+  // None on a page the build finished (its styles are in the HTML); counted should one return.
   const stylesheets = [
-    ...new Set(
-      links("stylesheet")
-        .filter((link) => attribute(link, "disabled") === undefined)
-        .map((link) => attribute(link, "href") ?? ""),
-    ),
+    ...new Set(links("stylesheet").map((link) => attribute(link, "href") ?? "")),
   ].filter(exists);
   const css = sum(stylesheets.map((url) => gzipBytes(read(url))));
 

@@ -19,7 +19,6 @@ const NGINX_ONLY = "only nginx compresses; run with E2E_SERVER=nginx";
 
 const assets = readdirSync("build/client/assets");
 const hashedScript = `/assets/${assets.find((name) => /^entry\.client-[\w-]+\.js$/.test(name))}`;
-const hashedStyle = `/assets/${assets.find((name) => /^root-[\w-]+\.css$/.test(name))}`;
 const hashedFont = `/assets/${assets.find((name) => name.endsWith(".woff2"))}`;
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -107,7 +106,6 @@ test.describe("hosting: status codes", () => {
     ["/favicon.svg", 200],
     ["/_.data", 200],
     [hashedScript, 200],
-    [hashedStyle, 200],
     ["/no-such-page", 404],
     ["/404", 404],
     ["/k-youth/no-such-section", 404],
@@ -150,7 +148,6 @@ test.describe("hosting: headers", () => {
     ["a page", "/k-youth"],
     ["the contact page", "/contact-us"],
     ["a hashed script", hashedScript],
-    ["a hashed stylesheet", hashedStyle],
     ["the font", hashedFont],
     ["the favicon", "/favicon.svg"],
     ["a 404", "/no-such-page"],
@@ -187,7 +184,6 @@ test.describe("hosting: caching", () => {
   onceOnly();
   const cases: [label: string, path: string, cacheControl: string][] = [
     ["a hashed script", hashedScript, IMMUTABLE],
-    ["a hashed stylesheet", hashedStyle, IMMUTABLE],
     ["the font", hashedFont, IMMUTABLE],
     ["a page", "/k-youth", "no-cache"],
     ["the contact page", "/contact-us", "no-cache"],
@@ -209,7 +205,6 @@ test.describe("hosting: caching", () => {
     const types: [string, RegExp][] = [
       ["/k-youth", /^text\/html; charset=utf-8$/],
       [hashedScript, /^(text|application)\/javascript(; charset=utf-8)?$/],
-      [hashedStyle, /^text\/css(; charset=utf-8)?$/],
       [hashedFont, /^font\/woff2$/],
       ["/favicon.svg", /^image\/svg\+xml(; charset=utf-8)?$/],
       ["/icons/icon-192.png", /^image\/png$/],
@@ -226,7 +221,7 @@ test.describe("hosting: caching", () => {
 
   test("pages and scripts are gzipped, with Vary", async ({ request }) => {
     test.skip(!behindNginx, NGINX_ONLY);
-    for (const path of ["/k-youth", hashedScript, hashedStyle]) {
+    for (const path of ["/k-youth", hashedScript]) {
       const response = await request.get(path, { headers: { "Accept-Encoding": "gzip" } });
       expect(response.headers()["content-encoding"], path).toBe("gzip");
       expect(response.headers().vary, path).toMatch(/Accept-Encoding/i);

@@ -1,0 +1,148 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+import { VISITED_PAGES } from "./support/languages.ts";
+
+/** Every page a link can lead to (the not-found page has no address of its own to follow). */
+const PAGES = VISITED_PAGES.filter((visited) => !visited.path.endsWith("no-such-page")).map(
+  (visited) => visited.path,
+);
+
+/** What the visitor sees of a page, as computed styles of its first elements, and its JSON-LD. */
+function pageLook(page: Page) {
+  return page.evaluate(() => {
+    const properties = [
+      "display",
+      "position",
+      "font-size",
+      "font-weight",
+      "color",
+      "background-color",
+      "margin-top",
+      "padding-left",
+      "grid-template-columns",
+    ];
+    const elements = [...document.querySelectorAll("header *, main *, footer *")].slice(0, 300);
+    const styles = elements.map((element) => {
+      const computed = getComputedStyle(element);
+      return `${element.tagName} ${properties.map((name) => computed.getPropertyValue(name)).join(" ")}`;
+    });
+    const graph = JSON.parse(
+      document.querySelector('script[type="application/ld+json"]')?.textContent ?? "{}",
+    ) as { "@graph"?: { "@type": string }[] };
+    return { styles, structuredData: graph["@graph"]?.map((node) => node["@type"]) };
+  });
+}
+
+/**
+ * Watches the next client-side move: every frame in which the new page's heading is in the
+ * document, whether it already has its final size; and any link for styles added to the head.
+ */
+function watchTheMove(page: Page, heading: string, fontSize: string) {
+  return page.evaluate(
+    ([text, size]) => {
+      const record = { framesUnstyled: 0, framesSeen: 0, linksAdded: [] as string[] };
+      new MutationObserver((mutations) => {
+        for (const added of mutations.flatMap((mutation) => [...mutation.addedNodes])) {
+          const forStyles =
+            added instanceof HTMLLinkElement &&
+            (added.rel === "stylesheet" || (added.rel === "preload" && added.as === "style"));
+          if (forStyles) record.linksAdded.push(added.href);
+        }
+      }).observe(document.head, { childList: true });
+      const sample = () => {
+        const h1 = document.querySelector("h1");
+        if (h1?.textContent === text) {
+          record.framesSeen += 1;
+          if (getComputedStyle(h1).fontSize !== size) record.framesUnstyled += 1;
+        }
+        if (record.framesSeen < 3) requestAnimationFrame(sample);
+      };
+      requestAnimationFrame(sample);
+      (window as unknown as { __move: typeof record }).__move = record;
+    },
+    [heading, fontSize] as const,
+  );
+}
+
+test.describe("moving from page to page in the browser", () => {
+  test.skip(({ isMobile }) => isMobile, "the styles are the same at every size");
+  test.describe.configure({ timeout: 180_000 });
+
+  for (const from of PAGES) {
+    test(`from ${from}, every other page arrives styled, with its structured data, and nothing fetched for its styles`, async ({
+      page,
+    }) => {
+      // No transition caught half-way, no hover state where the pointer happens to be.
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await page.mouse.move(0, 0);
+      // Each page as a fresh load shows it: the reference for the move.
+      const expected = new Map<string, Awaited<ReturnType<typeof pageLook>>>();
+      const headings = new Map<string, { text: string; fontSize: string }>();
+      for (const to of PAGES) {
+        await page.goto(to);
+        expected.set(to, await pageLook(page));
+        const h1 = page.getByRole("heading", { level: 1 });
+        headings.set(to, {
+          text: (await h1.textContent()) ?? "",
+          fontSize: await h1.evaluate((element) => getComputedStyle(element).fontSize),
+        });
+      }
+
+      const stylesheets: string[] = [];
+      page.on("request", (sent) => {
+        if (sent.resourceType() === "stylesheet") stylesheets.push(sent.url());
+      });
+      for (const to of PAGES.filter((path) => path !== from)) {
+        await page.goto(from);
+        const heading = headings.get(to) ?? { text: "", fontSize: "" };
+        await watchTheMove(page, heading.text, heading.fontSize);
+        // What a <Link> does when followed: a navigation inside the running app.
+        await page.evaluate(async (path) => {
+          await (
+            window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => unknown } }
+          ).__reactRouterDataRouter.navigate(path);
+        }, to);
+        await expect(page).toHaveURL(new RegExp(`${to}$`));
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading.text);
+        await expect
+          .poll(() =>
+            page.evaluate(
+              () => (window as unknown as { __move: { framesSeen: number } }).__move.framesSeen,
+            ),
+          )
+          .toBeGreaterThanOrEqual(3);
+        const move = await page.evaluate(
+          () =>
+            (window as unknown as { __move: { framesUnstyled: number; linksAdded: string[] } })
+              .__move,
+        );
+        expect(move, `${from} -> ${to}`).toEqual({
+          framesUnstyled: 0,
+          framesSeen: 3,
+          linksAdded: [],
+        });
+        expect(await pageLook(page), `${from} -> ${to}`).toEqual(expected.get(to));
+      }
+      expect(stylesheets).toEqual([]);
+    });
+  }
+
+  test("following links from page to page keeps every page styled", async ({ page }) => {
+    await page.goto("/k-youth");
+    const header = page.getByRole("banner");
+    await header.getByRole("link", { name: "Contact Us" }).first().click();
+    await expect(page).toHaveURL(/\/contact-us$/);
+    await header.getByRole("link", { name: "Home" }).first().click();
+    await expect(page).toHaveURL(/\/k-youth$/);
+    await page.getByRole("link", { name: "Check if you can apply" }).first().click();
+    await expect(page).toHaveURL(/\/k-youth\/eligibility$/);
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: "Accessibility statement" })
+      .click();
+    await expect(page).toHaveURL(/\/accessibility$/);
+    const afterLinks = await pageLook(page);
+    await page.goto("/accessibility");
+    expect(afterLinks).toEqual(await pageLook(page));
+  });
+});
