@@ -7,7 +7,7 @@ import {
   type ShouldRevalidateFunctionArgs,
   useRouteLoaderData,
 } from "react-router";
-import { ICONS, MANIFEST_PATH } from "#app/config/seo.ts";
+import { ICONS, manifestPath } from "#app/config/seo.ts";
 import { loadContent } from "#app/content/content.server.ts";
 import { BackToTop, PAGE_TOP_ID } from "#app/layout/back-to-top.tsx";
 import { SiteErrorPage } from "#app/layout/site-error-page.tsx";
@@ -82,7 +82,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="icon" href={ICONS.png32.path} type="image/png" sizes="32x32" />
         <link rel="apple-touch-icon" href={ICONS.appleTouch.path} />
-        <link rel="manifest" href={MANIFEST_PATH} />
+        <link rel="manifest" href={manifestPath(shared.language)} />
         <SiteStyles />
         <PageStructuredData shared={shared} />
         <noscript>

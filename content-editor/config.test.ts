@@ -132,6 +132,8 @@ describe("content editor configuration", () => {
     expect(findField(faq, "tabs.items.id")?.readonly).toBe(true);
     expect(findField(faq, "tabs.slug")?.readonly).toBe(true);
     expect(findField(faq, "tabs.items.body")?.widget).toBe("markdown");
+    // Rich text is built from its words like Markdown, but edited as plain text.
+    expect(findField(fileFields("k-youth"), "framework.phases.title")?.widget).toBe("string");
     const review = findField(faq, "awaitingReview");
     expect(review).toMatchObject({ widget: "select", multiple: true, required: false });
     const sample = findField(fileFields("k-youth"), "testimonials.items.sample");

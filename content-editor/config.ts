@@ -20,6 +20,7 @@ import type {
 } from "@sveltia/cms";
 import { z } from "zod";
 import { type ContentFileName, createContentSchemas } from "../app/content/schema.ts";
+import { isMarkdown } from "../app/content/schemas/primitives.ts";
 import { DEFAULT_LANGUAGE, languages } from "../app/site-manifest.ts";
 import { COLLECTIONS, FIELD_TEXT, FILE_TEXT, LONG_TEXT_FIELDS } from "./labels.ts";
 
@@ -51,15 +52,9 @@ export function contentJsonSchemas(): Record<ContentFileName, SchemaNode> {
       z.toJSONSchema(schema, {
         io: "input",
         unrepresentable: "any",
-        // Markdown fields are texts piped through the Markdown renderer.
+        // Markdown fields say so; rich texts, also built from their words, are plain text boxes.
         override: ({ zodSchema, jsonSchema }) => {
-          const def = zodSchema._zod.def;
-          if (
-            def.type === "pipe" &&
-            (def as z.core.$ZodPipeDef).out._zod.def.type === "transform"
-          ) {
-            jsonSchema.contentMediaType = "text/markdown";
-          }
+          if (isMarkdown(zodSchema)) jsonSchema.contentMediaType = "text/markdown";
         },
       }) as SchemaNode,
     ]),

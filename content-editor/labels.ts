@@ -84,6 +84,11 @@ export const LONG_TEXT_FIELDS = [
   "loadFailed",
 ];
 
+const ENGLISH_ONLY_HINT =
+  "Ticked when the page has no Malay version: links to it then say (dalam bahasa Inggeris) on Malay pages.";
+const MARK_HINT =
+  "Words in another language, such as a course name, go in brackets with their language: [Generative AI]{lang=en}.";
+
 const SAMPLE_HINT =
   "Ticked while this entry is a stand-in (a sample address, name or link). Untick it once the real details are in: every build lists the samples still in place.";
 
@@ -169,6 +174,10 @@ export const FIELD_TEXT: Partial<Record<ContentFileName | "*", Record<string, Fi
       label: "External forms and pages",
       hint: "FAQ answers link to these by name, such as {links.applicationForm}.",
     },
+    "links.aboutUs.englishOnly": { label: "In English only", hint: ENGLISH_ONLY_HINT },
+    "links.applicationForm.englishOnly": { label: "In English only", hint: ENGLISH_ONLY_HINT },
+    "links.hostCompanyForm.englishOnly": { label: "In English only", hint: ENGLISH_ONLY_HINT },
+    "programme.description": { label: "Description", hint: MARK_HINT },
     navigation: {
       label: "Header menu",
       hint: "Links starting with / stay on this site; full https:// addresses open in a new tab.",
@@ -192,6 +201,18 @@ export const FIELD_TEXT: Partial<Record<ContentFileName | "*", Record<string, Fi
     },
     courses: { label: "Courses & learning modes" },
     "testimonials.slideLabel": { label: "Slide name", hint: "Keep {index}." },
+    "testimonials.carouselRole": {
+      label: "What a screen reader calls the carousel",
+      hint: "One word, such as carousel or karusel.",
+    },
+    "testimonials.slideRole": {
+      label: "What a screen reader calls each slide",
+      hint: "One word, such as slide or slaid.",
+    },
+    "applicationProcess.steps.href": {
+      label: "Page the step's title links to",
+      hint: "Optional: a page of this site, in this language, such as /ms/k-youth/eligibility.",
+    },
     "testimonials.dotLabel": { label: "Dot button name", hint: "Keep {index}." },
     testimonials: { label: "Testimonials" },
     "testimonials.items": { label: "Testimonials", singular: "testimonial" },

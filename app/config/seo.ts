@@ -1,4 +1,4 @@
-import { LANGUAGES, type LocalizedPage } from "../site-manifest.ts";
+import { type Language, LANGUAGES, type LocalizedPage } from "../site-manifest.ts";
 
 /**
  * Findability settings that are not content: share card geometry, the card and icon files the
@@ -25,7 +25,10 @@ export const ICONS = {
   appleTouch: { path: "/apple-touch-icon.png", size: 180 },
 } as const;
 
-export const MANIFEST_PATH = "/manifest.webmanifest";
+/** Each language's web app manifest: `/manifest.webmanifest`, `/ms/manifest.webmanifest`. */
+export function manifestPath(language: Language): string {
+  return `${LANGUAGES[language].prefix}/manifest.webmanifest`;
+}
 export const SITEMAP_PATH = "/sitemap.xml";
 
 /** Search results cut titles and descriptions around these lengths (the content schema enforces them). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createMarkdownRenderer, MarkdownContentError } from "./markdown.ts";
 import { htmlToPlainText } from "./plain-text.ts";
+import { LanguageMarkError } from "./rich-text.ts";
 
 const render = createMarkdownRenderer({ newTabLabel: "(opens in a new tab)" });
 
@@ -71,6 +72,57 @@ describe("content Markdown", () => {
       expect(() => render("[Apply]({links.applicationForm})")).toThrow(
         "use one of: (no named links are defined)",
       );
+    });
+  });
+
+  describe("language marks", () => {
+    it("put words of another language in an element that says which", () => {
+      expect(render("Latihan **[Future of Skills]{lang=en}** bermula.")).toBe(
+        '<p>Latihan <strong><span lang="en">Future of Skills</span></strong> bermula.</p>',
+      );
+      expect(render("- [Generative AI]{lang=en}")).toBe(
+        '<ul>\n<li><span lang="en">Generative AI</span></li>\n</ul>',
+      );
+    });
+
+    it("keep the words' own Markdown and escape anything else", () => {
+      expect(render("[**Train** <b>& Learn</b>]{lang=en}")).toBe(
+        '<p><span lang="en"><strong>Train</strong> &lt;b&gt;&amp; Learn&lt;/b&gt;</span></p>',
+      );
+    });
+
+    it("leave links alone", () => {
+      expect(render("[FAQ](/k-youth#faq)")).toBe('<p><a href="/k-youth#faq">FAQ</a></p>');
+    });
+
+    it("refuse a language the site does not have, or a broken mark", () => {
+      expect(() => render("[Bonjour]{lang=fr}")).toThrow(LanguageMarkError);
+      expect(() => render('[Bonjour]{lang="><script>}')).toThrow(LanguageMarkError);
+      expect(() => render("Words ]{lang=en}")).toThrow(LanguageMarkError);
+    });
+
+    it("are left out of the plain text", () => {
+      expect(htmlToPlainText(render("Latihan [Future of Skills]{lang=en}."))).toBe(
+        "Latihan Future of Skills.",
+      );
+    });
+  });
+
+  describe("links to pages in English only", () => {
+    const malay = createMarkdownRenderer({
+      newTabLabel: "(dibuka dalam tab baharu)",
+      linkTokens: { "links.applicationForm": "https://forms.example/apply" },
+      englishOnly: { urls: ["https://forms.example/apply"], note: "(dalam bahasa Inggeris)" },
+    });
+
+    it("say so, in the words of the page's language, and name the page's language", () => {
+      expect(malay("[borang permohonan]({links.applicationForm})")).toBe(
+        '<p><a href="https://forms.example/apply" hreflang="en" target="_blank" rel="noopener noreferrer">borang permohonan (dalam bahasa Inggeris)<span class="visually-hidden"> (dibuka dalam tab baharu)</span></a></p>',
+      );
+    });
+
+    it("and no other link does", () => {
+      expect(malay("[laman lain](https://other.example)")).not.toMatch(/Inggeris|hreflang/);
     });
   });
 });

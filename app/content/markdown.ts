@@ -1,4 +1,5 @@
-import { Marked, type Tokens } from "marked";
+import { Marked, type TokenizerAndRendererExtension, type Tokens } from "marked";
+import { LANGUAGE_MARK, markedLanguage, rejectStrayMark } from "./rich-text.ts";
 
 /**
  * Build-time Markdown for long content fields. Editors may write paragraphs, lists, emphasis
@@ -13,6 +14,11 @@ export interface MarkdownOptions {
    * `[apply online]({links.applicationForm})`. Keys are the names without braces.
    */
   linkTokens?: Readonly<Record<string, string>>;
+  /**
+   * Addresses of pages that exist in English only, and the words a link to one of them gets on a
+   * page in another language, such as "(dalam bahasa Inggeris)". Not given for English content.
+   */
+  englishOnly?: { urls: readonly string[]; note: string };
 }
 
 /** Content that cannot be rendered, such as a link token no content file defines. */
@@ -51,10 +57,38 @@ function isExternalHref(href: string): boolean {
   return /^https?:\/\//i.test(href);
 }
 
-export function createMarkdownRenderer({ newTabLabel, linkTokens = {} }: MarkdownOptions) {
+const LANGUAGE_MARK_FIRST = new RegExp(`^${LANGUAGE_MARK.source}`);
+
+/** `[Generative AI]{lang=en}` becomes `<span lang="en">Generative AI</span>` (rich-text.ts). */
+const languageSpan: TokenizerAndRendererExtension = {
+  name: "languageSpan",
+  level: "inline",
+  start: (source) => source.indexOf("["),
+  tokenizer(source) {
+    const match = LANGUAGE_MARK_FIRST.exec(source);
+    if (!match) return undefined;
+    const [raw, words = "", lang = ""] = match;
+    return {
+      type: "languageSpan",
+      raw,
+      lang: markedLanguage(lang),
+      tokens: this.lexer.inlineTokens(words),
+    };
+  },
+  renderer(token) {
+    return `<span lang="${escapeHtml(String(token.lang))}">${this.parser.parseInline(token.tokens ?? [])}</span>`;
+  },
+};
+
+export function createMarkdownRenderer({
+  newTabLabel,
+  linkTokens = {},
+  englishOnly,
+}: MarkdownOptions) {
   const marked = new Marked({
     gfm: true,
     breaks: false,
+    extensions: [languageSpan],
     renderer: {
       html({ text }: Tokens.HTML | Tokens.Tag) {
         return escapeHtml(text);
@@ -63,15 +97,22 @@ export function createMarkdownRenderer({ newTabLabel, linkTokens = {} }: Markdow
         return escapeHtml(text);
       },
       link({ href: written, tokens }: Tokens.Link) {
-        const label = this.parser.parseInline(tokens);
         const href = resolveLinkToken(written, linkTokens);
-        if (!SAFE_HREF.test(href)) return label;
+        const words = this.parser.parseInline(tokens);
+        if (!SAFE_HREF.test(href)) return words;
         const safeHref = escapeHtml(href);
-        if (!isExternalHref(href)) return `<a href="${safeHref}">${label}</a>`;
-        return `<a href="${safeHref}" target="_blank" rel="noopener noreferrer">${label}<span class="visually-hidden"> ${escapeHtml(newTabLabel)}</span></a>`;
+        if (!isExternalHref(href)) return `<a href="${safeHref}">${words}</a>`;
+        // A page in English only says so before it is opened, in the linking page's words.
+        const [label, hreflang] = englishOnly?.urls.includes(href)
+          ? [`${words} ${escapeHtml(englishOnly.note)}`, ' hreflang="en"']
+          : [words, ""];
+        return `<a href="${safeHref}"${hreflang} target="_blank" rel="noopener noreferrer">${label}<span class="visually-hidden"> ${escapeHtml(newTabLabel)}</span></a>`;
       },
     },
   });
 
-  return (source: string): string => marked.parse(source, { async: false }).trim();
+  return (source: string): string => {
+    rejectStrayMark(source.replaceAll(LANGUAGE_MARK, ""));
+    return marked.parse(source, { async: false }).trim();
+  };
 }

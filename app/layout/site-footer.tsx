@@ -2,6 +2,7 @@ import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { ExternalLink } from "#app/ui/external-link.tsx";
 import { LogoMark } from "#app/ui/logo-mark.tsx";
+import { Text } from "#app/ui/text.tsx";
 import { usePagePath, useSiteContent } from "#app/lib/site-content.tsx";
 import { NavLinks } from "./nav-links.tsx";
 import contentWidth from "#app/ui/content-width.module.css";
@@ -21,7 +22,9 @@ export function SiteFooter() {
             <LogoMark className={styles.mark} />
             {site.programme.name}
           </p>
-          <p className={styles.about}>{site.programme.description}</p>
+          <p className={styles.about}>
+            <Text value={site.programme.description} />
+          </p>
         </div>
 
         <section aria-labelledby="footer-contact" className={styles.column}>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { htmlToPlainText } from "#app/content/plain-text.ts";
+import { plainText } from "#app/content/rich-text.ts";
 import { testContent } from "#app/test/content.ts";
 import { schemaOrgProblems } from "../../tests/e2e/support/schema-org.ts";
 import {
@@ -40,7 +41,9 @@ describe("structured data", () => {
       duration: "P1M",
     });
     expect(JSON.stringify(programme.trainingSalary)).toMatch(/2,500/);
-    expect(programme.programPrerequisites).toEqual(page.programme2025.requirements.items);
+    expect(programme.programPrerequisites).toEqual(
+      page.programme2025.requirements.items.map(plainText),
+    );
     expect(programme.occupationalCredentialAwarded).toEqual(site.programme.facts.credentials);
     expect(programme.educationalProgramMode).toEqual(["blended"]);
     expect(programme.provider).toEqual({ "@id": "https://k-youth.example/#organisation" });
@@ -59,6 +62,15 @@ describe("structured data", () => {
     );
     expect(asRecord(programmeMs.trainingSalary).name).toBe("Sehingga RM2,500 sebulan");
     expect(asRecord(webSite(site)).inLanguage).toEqual(["en-MY", "ms-MY"]);
+    // The names are the Malay content's: the programme, its office and its sponsor.
+    expect(programmeMs.name).toBe("Program Pembangunan K-Youth 2025");
+    const organisationMs = asRecord(organization(malay));
+    expect(organisationMs.name).toBe("Pejabat Program K-Youth");
+    expect(organisationMs.sponsor).toEqual([
+      expect.objectContaining({ "@type": "Organization", name: "Penaja Program" }),
+    ]);
+    // Words the page marks as English are plain words here, with no trace of the mark.
+    expect(asRecord(webSite(malay)).description).toContain("latihan Future of Skills yang");
   });
 
   it("lists every FAQ question once, in page order, with the answer's plain text", () => {

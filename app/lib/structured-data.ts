@@ -10,6 +10,7 @@ import type {
   WorkBasedProgram,
 } from "schema-dts";
 import { htmlToPlainText } from "../content/plain-text.ts";
+import { plainText } from "../content/rich-text.ts";
 import type { FaqContent, KYouthContent, SiteContent } from "../content/schema.ts";
 import { type Language, LANGUAGES, languages } from "../site-manifest.ts";
 import { formatMessage } from "./format-message.ts";
@@ -77,7 +78,7 @@ export function webSite(site: SiteFacts): WebSite {
     url: `${site.origin}/`,
     name: site.programme.name,
     alternateName: site.programme.shortName,
-    description: site.programme.description,
+    description: plainText(site.programme.description),
     inLanguage: languages.map((language) => LANGUAGES[language].tag),
     publisher: { "@id": organisationId(site) },
   };
@@ -147,7 +148,7 @@ export function workBasedProgram(
     "@id": `${pageUrl}#programme`,
     name: site.programme.name,
     alternateName: site.programme.shortName,
-    description: site.programme.description,
+    description: plainText(site.programme.description),
     url: pageUrl,
     provider: { "@id": organisationId(site) },
     timeToComplete: facts.duration,
@@ -168,7 +169,7 @@ export function workBasedProgram(
       duration: "P1M",
     },
     occupationalCredentialAwarded: facts.credentials,
-    programPrerequisites: page.programme2025.requirements.items,
+    programPrerequisites: page.programme2025.requirements.items.map(plainText),
     ...(facts.applicationStartDate && { applicationStartDate: facts.applicationStartDate }),
     ...(facts.startDate && { startDate: facts.startDate }),
   };

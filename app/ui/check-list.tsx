@@ -1,4 +1,6 @@
 import { Check } from "lucide-react";
+import { plainText, type RichText } from "#app/content/rich-text.ts";
+import { Text } from "./text.tsx";
 import styles from "./check-list.module.css";
 
 /** A list whose items each carry a tick: requirements, benefits and the like. */
@@ -6,15 +8,17 @@ export function CheckList({
   items,
   tone = "brand",
 }: {
-  items: string[];
+  items: readonly RichText[];
   tone?: "brand" | "green";
 }) {
   return (
     <ul className={styles.list} data-tone={tone}>
       {items.map((item) => (
-        <li key={item} className={styles.item}>
+        <li key={plainText(item)} className={styles.item}>
           <Check aria-hidden="true" size={18} className={styles.icon} strokeWidth={3} />
-          <span>{item}</span>
+          <span>
+            <Text value={item} />
+          </span>
         </li>
       ))}
     </ul>

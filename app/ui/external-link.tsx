@@ -1,14 +1,37 @@
 import type { ComponentProps } from "react";
 import { useSiteContent } from "#app/lib/site-content.tsx";
+import styles from "./external-link.module.css";
 
-type ExternalLinkProps = Omit<ComponentProps<"a">, "target" | "rel"> & { href: string };
+type ExternalLinkProps = Omit<ComponentProps<"a">, "target" | "rel" | "hrefLang"> & {
+  href: string;
+};
 
-/** A link that opens another site in a new tab, and says so to assistive technology. */
-export function ExternalLink({ children, ...props }: ExternalLinkProps) {
-  const { ui } = useSiteContent();
+/**
+ * A link that opens another site in a new tab, and says so to assistive technology. A page that
+ * site.yaml marks `englishOnly` is announced as English (hreflang) and, on pages in another
+ * language, says so in words; whichever component links to its address.
+ */
+export function ExternalLink({ children, href, ...props }: ExternalLinkProps) {
+  const { language, site, ui } = useSiteContent();
+  const englishOnly = Object.values(site.links).some(
+    (link) => link.englishOnly === true && link.url === href,
+  );
   return (
-    <a {...props} target="_blank" rel="noopener noreferrer">
+    <a
+      {...props}
+      href={href}
+      hrefLang={englishOnly ? "en" : undefined}
+      target="_blank"
+      rel="noopener noreferrer"
+    >
       {children}
+      {englishOnly && language !== "en" && (
+        // data-language-note: where space is short (the header's menu), the note can be laid out apart.
+        <span className={styles.languageNote} data-language-note="">
+          {" "}
+          {ui.englishOnly}
+        </span>
+      )}
       <span className="visually-hidden"> {ui.newTab}</span>
     </a>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import type { RichText } from "#app/content/rich-text.ts";
 import { CheckList } from "./check-list.tsx";
 import styles from "./list-panels.module.css";
 import card from "./card.module.css";
@@ -6,7 +7,7 @@ import columns from "./columns.module.css";
 
 interface ListPanel {
   heading: string;
-  items: string[];
+  items: readonly RichText[];
   tone?: "brand" | "green";
   /** A link or button under the list, such as the requirements' eligibility check. */
   action?: ReactNode;

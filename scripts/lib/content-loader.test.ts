@@ -50,6 +50,51 @@ describe("content files", () => {
     );
   });
 
+  describe("words of another language", () => {
+    const kYouth = readFileSync(join(english, "k-youth.yaml"), "utf8");
+
+    it("are parts of a rich text, with their language", () => {
+      const marked = kYouth.replace(
+        "      title: Future of Skills training\n",
+        "      title: '[Future of Skills]{lang=ms} training'\n",
+      );
+      const page = loadContentFile(scratchFile("k-youth.yaml", marked)) as {
+        framework: { phases: { title: unknown }[] };
+      };
+      expect(page.framework.phases[0]?.title).toEqual([
+        { lang: "ms", text: "Future of Skills" },
+        " training",
+      ]);
+    });
+
+    it("cannot be marked in a text used whole, such as a heading, and the field is named", () => {
+      const marked = kYouth.replace(
+        "  heading: What you will learn, and how",
+        "  heading: What you will [learn]{lang=ms}, and how",
+      );
+      expect(contentLoadError(scratchFile("k-youth.yaml", marked))).toContain(
+        "courses.heading: this text cannot mark words of another language",
+      );
+    });
+
+    it("must name a language of the site, in rich text and in Markdown", () => {
+      const rich = kYouth.replace(
+        "      title: Future of Skills training\n",
+        "      title: '[Future of Skills]{lang=fr} training'\n",
+      );
+      expect(contentLoadError(scratchFile("k-youth.yaml", rich))).toContain(
+        'framework.phases[0].title: unknown language "fr"',
+      );
+      const markdown = kYouth.replace(
+        "one month of Future of Skills training**",
+        "one month of [Future of Skills]{lang=de} training**",
+      );
+      expect(contentLoadError(scratchFile("k-youth.yaml", markdown))).toContain(
+        'about.body: unknown language "de"',
+      );
+    });
+  });
+
   it("renders Markdown fields to HTML", () => {
     const contact = loadContentFile(join(english, "contact.yaml")) as { intro: string };
     expect(contact.intro).toMatch(/^<p>.+<\/p>$/);

@@ -60,27 +60,46 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/** `{links.<name>}` tokens for Markdown, from `links.<name>.url` in the language's site.yaml. */
-export function linkTokensFor(languageDir: string): Record<string, string> {
+/** The external links of a language's site.yaml (`links.<name>`), as written. */
+function siteLinks(languageDir: string): { name: string; url: string; englishOnly: boolean }[] {
   const siteFile = join(languageDir, "site.yaml");
-  if (!existsSync(siteFile)) return {};
+  if (!existsSync(siteFile)) return [];
   const site = readYaml(siteFile);
   const links = isRecord(site) ? site.links : undefined;
-  if (!isRecord(links)) return {};
-  const tokens: Record<string, string> = {};
-  for (const [name, link] of Object.entries(links)) {
-    if (isRecord(link) && typeof link.url === "string") tokens[`links.${name}`] = link.url;
-  }
-  return tokens;
+  if (!isRecord(links)) return [];
+  return Object.entries(links).flatMap(([name, link]) =>
+    isRecord(link) && typeof link.url === "string"
+      ? [{ name, url: link.url, englishOnly: link.englishOnly === true }]
+      : [],
+  );
+}
+
+/** `{links.<name>}` tokens for Markdown, from `links.<name>.url` in the language's site.yaml. */
+export function linkTokensFor(languageDir: string): Record<string, string> {
+  return Object.fromEntries(siteLinks(languageDir).map(({ name, url }) => [`links.${name}`, url]));
 }
 
 /** Loads, validates and renders one content file into the object components receive. */
 export function loadContentFile(file: string): unknown {
   const languageDir = dirname(file);
-  const uiSource = readYaml(join(languageDir, "ui.yaml"));
-  const newTabLabel = isRecord(uiSource) && "newTab" in uiSource ? String(uiSource.newTab) : "";
-  const linkTokens = basename(file) === "site.yaml" ? {} : linkTokensFor(languageDir);
-  const schemas = createContentSchemas(createMarkdownRenderer({ newTabLabel, linkTokens }));
+  const ui = readYaml(join(languageDir, "ui.yaml"));
+  const uiWords = (key: string) => (isRecord(ui) && typeof ui[key] === "string" ? ui[key] : "");
+  const newTabLabel = uiWords("newTab");
+  const isSiteFile = basename(file) === "site.yaml";
+  const linkTokens = isSiteFile ? {} : linkTokensFor(languageDir);
+  // Links to pages in English only say so on the pages of every other language.
+  const englishOnly =
+    isSiteFile || basename(languageDir) === "en"
+      ? undefined
+      : {
+          urls: siteLinks(languageDir)
+            .filter((link) => link.englishOnly)
+            .map((link) => link.url),
+          note: uiWords("englishOnly"),
+        };
+  const schemas = createContentSchemas(
+    createMarkdownRenderer({ newTabLabel, linkTokens, englishOnly }),
+  );
   const name = basename(file, ".yaml");
   if (!(name in schemas)) {
     throw new ContentError(

@@ -8,6 +8,7 @@ import {
   searchIndexOptions,
 } from "../../app/features/search/settings.ts";
 import { htmlToPlainText } from "../../app/content/plain-text.ts";
+import { plainText, type RichText } from "../../app/content/rich-text.ts";
 import { createContentSchemas } from "../../app/content/schema.ts";
 import { isSearchable } from "../../app/content/schemas/primitives.ts";
 import { formatMessage } from "../../app/lib/format-message.ts";
@@ -22,11 +23,13 @@ const eligibilityIntroShape = contentSchemas.eligibility.shape.intro;
 
 /**
  * The texts of a content value that its schema marks `searchable`, in order, as plain text
- * (Markdown fields arrive as HTML). Anything unmarked, such as a button label, is left out.
+ * (Markdown fields arrive as HTML, rich texts as parts). Anything unmarked, such as a button
+ * label, is left out.
  */
 function searchableTexts(schema: z.core.$ZodType, value: unknown): string[] {
   if (value === undefined) return [];
   if (isSearchable(schema)) {
+    if (Array.isArray(value)) return [plainText(value as RichText)];
     const words = String(value);
     return [words.includes("<") ? htmlToPlainText(words) : words];
   }

@@ -54,7 +54,7 @@ describe("sitemap and robots", () => {
 
 describe("web app manifest", () => {
   it("is made from the brand and the site settings", () => {
-    const manifest = webManifest(site, readBrandColours());
+    const manifest = webManifest(site, "en", readBrandColours());
     expect(manifest).toMatchObject({
       name: site.programme.name,
       short_name: site.programme.shortName,
@@ -69,6 +69,18 @@ describe("web app manifest", () => {
       "512x512",
       "512x512",
     ]);
+  });
+
+  it("speaks each language's words and opens on its home page", () => {
+    const malay = loadContentFile(join(contentRoot, "ms/site.yaml")) as SiteContent;
+    const manifest = webManifest(malay, "ms", readBrandColours());
+    expect(manifest).toMatchObject({
+      name: "Program Pembangunan K-Youth 2025",
+      lang: "ms-MY",
+      start_url: "/ms/k-youth",
+    });
+    // Marks of another language are for the page; a manifest holds plain words.
+    expect(manifest.description).toContain("latihan Future of Skills yang bersijil");
   });
 });
 

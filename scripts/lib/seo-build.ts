@@ -2,7 +2,8 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import sharp from "sharp";
 import { escapeHtml } from "../../app/content/markdown.ts";
-import { ICONS, MANIFEST_PATH, SITEMAP_PATH, shareCardPath } from "../../app/config/seo.ts";
+import { ICONS, manifestPath, SITEMAP_PATH, shareCardPath } from "../../app/config/seo.ts";
+import { plainText } from "../../app/content/rich-text.ts";
 import type { PageMeta, SiteContent } from "../../app/content/schema.ts";
 import { languageAlternates, siteHost } from "../../app/lib/page-meta.ts";
 import {
@@ -52,7 +53,8 @@ export function robotsTxt(site: Pick<SiteContent, "origin">): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${site.origin}${SITEMAP_PATH}\n`;
 }
 
-export function webManifest(site: SiteContent, colours: BrandColours) {
+/** A language's web app manifest, from its site.yaml: installed, the site opens in that language. */
+export function webManifest(site: SiteContent, language: Language, colours: BrandColours) {
   const png = (icon: { path: string; size: number }, purpose?: string) => ({
     src: icon.path,
     sizes: `${icon.size}x${icon.size}`,
@@ -62,9 +64,9 @@ export function webManifest(site: SiteContent, colours: BrandColours) {
   return {
     name: site.programme.name,
     short_name: site.programme.shortName,
-    description: site.programme.description,
-    lang: LANGUAGES[DEFAULT_LANGUAGE].tag,
-    start_url: homePath(DEFAULT_LANGUAGE),
+    description: plainText(site.programme.description),
+    lang: LANGUAGES[language].tag,
+    start_url: homePath(language),
     scope: "/",
     // A website, not an app: installed, it opens in the browser with its address bar.
     display: "browser",
@@ -119,7 +121,7 @@ function pageMetaOf({ page, language }: LocalizedPage): PageMeta {
 }
 
 /**
- * After prerendering, before the hosting files: share cards, icons, web app manifest, sitemap and
+ * After prerendering, before the hosting files: share cards, icons, a web app manifest per language, sitemap and
  * robots.txt, all from the site manifest; returns the sitemap's URLs. The end-to-end tests check
  * each served page against the manifest (tests/e2e/seo.spec.ts).
  */
@@ -148,10 +150,14 @@ export async function writeSeoFiles(clientDir: string): Promise<string[]> {
   const site = siteOf[DEFAULT_LANGUAGE];
   const colours = readBrandColours();
   await writeIcons(clientDir, faviconSvg, colours.brand);
-  await writeFile(
-    join(clientDir, MANIFEST_PATH),
-    `${JSON.stringify(webManifest(site, colours), null, 2)}\n`,
-  );
+  for (const language of languages) {
+    const file = join(clientDir, manifestPath(language));
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(
+      file,
+      `${JSON.stringify(webManifest(siteOf[language], language, colours), null, 2)}\n`,
+    );
+  }
 
   const sitemap = localizedPages
     .filter(({ page }) => page.indexed)

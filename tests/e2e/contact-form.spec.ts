@@ -402,7 +402,7 @@ test.describe("contact form: keyboard and accessibility", () => {
     await page.keyboard.type("We are a small firm in Cyberjaya.");
     // The honeypot is skipped: next come the notice link, then the button.
     await page.keyboard.press("Tab");
-    await expect(form.getByRole("link", { name: "how we use your details" })).toBeFocused();
+    await expect(form.getByRole("link", { name: "privacy notice" })).toBeFocused();
     await page.keyboard.press("Tab");
     await expect(form.getByRole("button", { name: "Send message" })).toBeFocused();
     await page.keyboard.press("Enter");

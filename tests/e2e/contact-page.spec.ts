@@ -1,4 +1,5 @@
 import { expect, expectNoAxeViolations, test, waitForPageSettled } from "./fixtures.ts";
+import { testContent } from "../../app/test/content.ts";
 
 const MAP_FRAME = "Map of the K-Youth programme office on Jalan Ipoh, Kuala Lumpur";
 
@@ -27,9 +28,40 @@ test.describe("contact page", () => {
     );
     await expect(cards.getByRole("listitem").last()).toContainText("Jalan Ipoh");
     await expect(cards.getByRole("listitem").last()).toContainText("Kuala Lumpur");
-    await expect(
-      page.getByRole("complementary", { name: "How we use your details" }),
-    ).toContainText("Personal", { ignoreCase: true });
+  });
+
+  for (const [path, language, law] of [
+    ["/contact-us", "en", "Personal Data Protection Act 2010 (Act 709)"],
+    ["/ms/contact-us", "ms", "Akta Perlindungan Data Peribadi 2010 (Akta 709)"],
+  ] as const) {
+    test(`${path}: the privacy notice names the law, the visitor's rights and whom to ask`, async ({
+      page,
+    }) => {
+      const { privacy } = testContent("contact", language);
+      await page.goto(path);
+      const notice = page.getByRole("complementary", { name: privacy.heading });
+      await expect(notice).toContainText(law);
+      const rights =
+        language === "en"
+          ? ["to see the personal data we hold", "corrected", "any other party", "programme office"]
+          : ["mengakses data peribadi", "dibetulkan", "mana-mana pihak lain", "Pejabat Program"];
+      for (const words of rights) await expect(notice).toContainText(words);
+      // The retention period is not given by the programme yet: shown as a sample.
+      await expect(notice).toContainText(language === "en" ? "(sample)" : "(contoh)");
+    });
+  }
+
+  test("the Malay page's map speaks Malay", async ({ page }) => {
+    await page.route("https://www.google.com/**", (route) =>
+      route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Peta</title>" }),
+    );
+    await page.goto("/ms/contact-us");
+    const { map } = testContent("contact", "ms");
+    await page.getByRole("button", { name: map.show }).click();
+    await expect(page.locator(`iframe[title="${map.iframeTitle}"]`)).toHaveAttribute(
+      "src",
+      /^https:\/\/www\.google\.com\/maps\?.*&hl=ms$/,
+    );
   });
 
   test("nothing from a third party loads until the visitor asks for the map", async ({ page }) => {
@@ -60,7 +92,7 @@ test.describe("contact page", () => {
     const frame = map.locator(`iframe[title="${MAP_FRAME}"]`);
     await expect(frame).toBeVisible();
     await expect(frame).toBeFocused();
-    await expect(frame).toHaveAttribute("src", /^https:\/\/www\.google\.com\/maps\?/);
+    await expect(frame).toHaveAttribute("src", /^https:\/\/www\.google\.com\/maps\?.*&hl=en$/);
     await expect(frame.contentFrame().getByText("Map")).toBeVisible();
     expect(thirdParty).toHaveLength(1);
     expect(thirdParty[0]).toMatch(/^https:\/\/www\.google\.com\/maps\?.*output=embed/);
@@ -91,6 +123,6 @@ test.describe("contact page with JavaScript off", () => {
     ).toHaveCount(2);
     await expect(main.getByRole("button", { name: "Show interactive map" })).toBeHidden();
     await expect(main.getByRole("link", { name: /^Open in Google Maps/ })).toBeVisible();
-    await expect(main.getByRole("heading", { name: "How we use your details" })).toBeVisible();
+    await expect(main.getByRole("heading", { name: "Privacy notice" })).toBeVisible();
   });
 });

@@ -211,6 +211,7 @@ test.describe("hosting: caching", () => {
       ["/apple-touch-icon.png", /^image\/png$/],
       ["/share/k-youth.png", /^image\/png$/],
       ["/manifest.webmanifest", /^application\/manifest\+json(; charset=utf-8)?$/],
+      ["/ms/manifest.webmanifest", /^application\/manifest\+json(; charset=utf-8)?$/],
       ["/sitemap.xml", /^application\/xml(; charset=utf-8)?$/],
       ["/robots.txt", /^text\/plain(; charset=utf-8)?$/],
     ];

@@ -54,6 +54,20 @@ test.describe("the programme page", () => {
     ).toBeVisible();
   });
 
+  for (const [path, step, check] of [
+    ["/k-youth", "Check you are eligible", "/k-youth/eligibility"],
+    ["/ms/k-youth", "Semak kelayakan anda", "/ms/k-youth/eligibility"],
+  ] as const) {
+    test(`${path}: the first step of applying leads to the eligibility check`, async ({ page }) => {
+      await page.goto(path);
+      const process = page.locator("#application-process");
+      const link = process.getByRole("link", { name: step });
+      await expect(link).toHaveAttribute("href", check);
+      await link.click();
+      await expect(page).toHaveURL(new RegExp(`${check}$`));
+    });
+  }
+
   test("host companies can inquire through their own form", async ({ page }) => {
     await page.goto("/k-youth");
     const hosts = page.locator("#host-companies");

@@ -20,6 +20,7 @@ type Node = DefaultTreeAdapterTypes.Node;
 const ORIGIN = "https://k-youth.example";
 const INDEXABLE = localizedPages.filter(({ page }) => page.indexed).map(({ path }) => path);
 const PAGES = VISITED_PAGES.map(({ path }) => path);
+const languageOf = (path: string) => (path.startsWith("/ms/") ? "ms" : "en");
 
 function* elements(node: Node): Generator<Element> {
   if ("tagName" in node) yield node;
@@ -141,7 +142,9 @@ test.describe("findability: served files", () => {
     for (const path of PAGES) {
       const { meta, title } = await headOf(request, path);
       expect(meta.get("og:type"), path).toBe("website");
-      expect(meta.get("og:site_name"), path).toBe("K-Youth Development Programme 2025");
+      expect(meta.get("og:site_name"), path).toBe(
+        testContent("site", languageOf(path)).programme.name,
+      );
       expect(meta.get("og:locale"), path).toBe(path.startsWith("/ms/") ? "ms_MY" : "en_MY");
       expect(meta.get("og:title"), path).toBe(title);
       expect(meta.get("og:description"), path).toBe(meta.get("description"));
@@ -246,19 +249,37 @@ test.describe("findability: served files", () => {
     expect(robots).toMatch(new RegExp(`^Sitemap: ${ORIGIN}/sitemap\\.xml$`, "m"));
   });
 
-  test("the manifest and icons exist, linked from every page, with their sizes", async ({
-    request,
-  }) => {
-    const head = await headOf(request, "/k-youth");
-    const rels = head.links.map((link) => `${link.rel} ${link.href}`);
-    expect(rels).toEqual(
-      expect.arrayContaining([
-        "icon /favicon.svg",
-        "icon /icons/icon-32.png",
-        "apple-touch-icon /apple-touch-icon.png",
-        "manifest /manifest.webmanifest",
-      ]),
-    );
+  test("each page links the icons and its language's manifest", async ({ request }) => {
+    for (const path of PAGES) {
+      const head = await headOf(request, path);
+      const rels = head.links.map((link) => `${link.rel} ${link.href}`);
+      expect(rels, path).toEqual(
+        expect.arrayContaining([
+          "icon /favicon.svg",
+          "icon /icons/icon-32.png",
+          "apple-touch-icon /apple-touch-icon.png",
+          `manifest ${languageOf(path) === "ms" ? "/ms" : ""}/manifest.webmanifest`,
+        ]),
+      );
+    }
+  });
+
+  test("each language's manifest speaks it and opens on its home page", async ({ request }) => {
+    for (const [path, language, home] of [
+      ["/manifest.webmanifest", "en", "/k-youth"],
+      ["/ms/manifest.webmanifest", "ms", "/ms/k-youth"],
+    ] as const) {
+      const manifest = (await (await request.get(path)).json()) as Record<string, unknown>;
+      expect(manifest, path).toMatchObject({
+        name: testContent("site", language).programme.name,
+        lang: LANGUAGES[language].tag,
+        start_url: home,
+        display: "browser",
+      });
+    }
+  });
+
+  test("the manifest's icons exist with their sizes", async ({ request }) => {
     const manifest = (await (await request.get("/manifest.webmanifest")).json()) as {
       name: string;
       short_name: string;

@@ -5,13 +5,15 @@ import {
   pageMeta,
   sample,
   searchable,
+  searchableRichText,
   searchableText,
+  sitePath,
   text,
 } from "./primitives.ts";
 
 // A section's eyebrow and heading are its search result's location and title, not its text.
 const sectionIntro = { eyebrow: text, heading: text };
-const list = (what: string) => z.array(searchableText).min(1, `add at least one ${what}`);
+const list = (what: string) => z.array(searchableRichText).min(1, `add at least one ${what}`);
 /** A searchable heading over a list. */
 const titledList = (what: string) => z.object({ heading: searchableText, items: list(what) });
 const lightboxLabels = { openLabel: text, closeLabel: text };
@@ -76,7 +78,7 @@ export function kYouthSchema(markdown: MarkdownField) {
         .array(
           z.object({
             period: searchableText,
-            title: searchableText,
+            title: searchableRichText,
             summary: searchableText,
             points: list("point"),
           }),
@@ -88,7 +90,7 @@ export function kYouthSchema(markdown: MarkdownField) {
       ...lightboxLabels,
       intro: searchableText,
       moments: z
-        .array(z.object({ title: searchableText, text: searchableText, sample }))
+        .array(z.object({ title: searchableText, text: searchableRichText, sample }))
         .min(1, "add at least one highlight"),
     }),
     applicationProcess: z.object({
@@ -96,7 +98,15 @@ export function kYouthSchema(markdown: MarkdownField) {
       ...lightboxLabels,
       intro: searchableText,
       steps: z
-        .array(z.object({ title: searchableText, text: searchableText, sample }))
+        .array(
+          z.object({
+            title: searchableText,
+            text: searchableRichText,
+            /** A page of this site the step's title leads to, such as the eligibility check. */
+            href: sitePath.optional(),
+            sample,
+          }),
+        )
         .min(2, "add at least two steps")
         .max(8, "keep the process to 8 steps or fewer"),
     }),
@@ -131,7 +141,7 @@ export function kYouthSchema(markdown: MarkdownField) {
       ...sectionIntro,
       certificates: z.object({
         heading: searchableText,
-        items: z.array(z.object({ title: searchableText, text: searchableText })).min(1),
+        items: z.array(z.object({ title: searchableRichText, text: searchableText })).min(1),
       }),
       softSkills: titledList("soft skill"),
       modes: titledList("learning mode"),
@@ -139,6 +149,9 @@ export function kYouthSchema(markdown: MarkdownField) {
     testimonials: z.object({
       ...sectionIntro,
       carouselLabel: text,
+      /** What a screen reader calls the carousel and each slide (aria-roledescription). */
+      carouselRole: text,
+      slideRole: text,
       previous: text,
       next: text,
       slideLabel: text.includes("{index}", { message: "must contain {index}" }),

@@ -3,11 +3,46 @@ import { join } from "node:path";
 import { z } from "zod";
 import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX } from "../../config/seo.ts";
 import { MarkdownContentError } from "../markdown.ts";
+import { hasLanguageMark, LanguageMarkError, parseRichText, type RichText } from "../rich-text.ts";
 
 const SHARE_HEADING_MAX = 60;
 
 /** Building blocks shared by every content file's schema. */
-export const text = z.string().trim().min(1, "must not be empty");
+const words = z.string().trim().min(1, "must not be empty");
+
+/** A content text turned, when the site builds, into what the page receives. */
+type BuiltText<Output> = z.ZodPipe<z.ZodString, z.ZodTransform<Output, string>>;
+
+/** Builds a field's value from its text; a content error in the text is reported on the field. */
+function builtFrom<Output>(build: (source: string) => Output): BuiltText<Output> {
+  return words.transform((source, context) => {
+    try {
+      return build(source);
+    } catch (error) {
+      if (!(error instanceof MarkdownContentError || error instanceof LanguageMarkError)) {
+        throw error;
+      }
+      context.issues.push({ code: "custom", message: error.message, input: source });
+      return z.NEVER;
+    }
+  });
+}
+
+/**
+ * Words used whole, often in attributes and metadata (labels, titles, names), where an element
+ * cannot mark part of them as another language: a `[...]{lang=..}` mark here is refused.
+ */
+export const text = words.refine((value) => !hasLanguageMark(value), {
+  error:
+    "this text cannot mark words of another language; write it without [...]{lang=..}, or make the field rich text",
+});
+
+/**
+ * Running text that may hold words of another language, marked `[Generative AI]{lang=en}`
+ * (decision 127); the page receives a RichText and renders it with <Text>.
+ */
+export const richText: BuiltText<RichText> = builtFrom(parseRichText);
+
 /**
  * Marks words a visitor reads as a section's text: the site search indexes them
  * (scripts/lib/search-index.ts). Labels of controls (buttons, carousel names) stay unmarked, so a
@@ -20,10 +55,11 @@ export function isSearchable(schema: z.core.$ZodType): boolean {
   return z.globalRegistry.get(schema)?.searchable === true;
 }
 export const searchableText = searchable(text);
+export const searchableRichText = searchable(richText);
 export const isoDate = z.iso.date({ error: "must be a date like 2025-06-04" });
 export const url = z.url({ protocol: /^https?$/, error: "must be an absolute http(s) URL" });
-const internalPath = z.string().regex(/^\/[^\s]*$/, "must be a site path starting with /");
-export const href = z.union([url, internalPath], {
+export const sitePath = z.string().regex(/^\/[^\s]*$/, "must be a site path starting with /");
+export const href = z.union([url, sitePath], {
   error: "must be an http(s) URL or a path starting with /",
 });
 /** Marks an entry the spec does not give; the build lists every one still in place. */
@@ -48,23 +84,28 @@ export const pageMeta = z.object({
   ),
 });
 
-export const externalLink = z.object({ label: text, url, sample });
+export const externalLink = z.object({
+  label: text,
+  url,
+  /**
+   * The page it leads to exists in English only: links to it say so on pages in other languages
+   * (ui.yaml `englishOnly`), wherever its address is linked from.
+   */
+  englishOnly: z.boolean().optional(),
+  sample,
+});
 
 /**
  * Long text written in Markdown, rendered to safe HTML when the site builds. Markdown that cannot
  * be rendered (an unknown link token) is reported as an issue on this field, so the build names it.
  */
-export type MarkdownField = z.ZodPipe<z.ZodString, z.ZodTransform<string, string>>;
+export type MarkdownField = BuiltText<string>;
 export function markdownField(markdownToHtml: (source: string) => string): MarkdownField {
-  return text.transform((source, context) => {
-    try {
-      return markdownToHtml(source);
-    } catch (error) {
-      if (!(error instanceof MarkdownContentError)) throw error;
-      context.issues.push({ code: "custom", message: error.message, input: source });
-      return z.NEVER;
-    }
-  });
+  return builtFrom(markdownToHtml).meta({ markdown: true });
+}
+/** The content editor offers a Markdown editor for these fields, a plain text box for the rest. */
+export function isMarkdown(schema: z.core.$ZodType): boolean {
+  return z.globalRegistry.get(schema)?.markdown === true;
 }
 
 const assetsRoot = join(import.meta.dirname, "../../assets");

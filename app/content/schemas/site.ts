@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { externalLink, href, isoDate, sample, text, url } from "./primitives.ts";
+import { externalLink, href, isoDate, richText, sample, text, url } from "./primitives.ts";
 
 /** The only origin the contact page's map iframe may come from (CSP `frame-src`). */
 const MAP_EMBED_ORIGIN = "https://www.google.com";
@@ -12,9 +12,11 @@ function isMapEmbedUrl(value: string): boolean {
 export const siteSchema = z.object({
   origin: url.refine((value) => !value.endsWith("/"), "must not end with /"),
   programme: z.object({
+    /** The programme's name in the file's language (decision 126), everywhere the site names it. */
     name: text,
     shortName: text,
-    description: text,
+    /** Shown in the footer; plain words in structured data and the web app manifest. */
+    description: richText,
     /** Machine-readable facts for the structured data (schema.org WorkBasedProgram). */
     facts: z.object({
       /** ISO 8601 duration, such as P4M for four months. */

@@ -3,6 +3,8 @@ import { pageMeta, text } from "./primitives.ts";
 
 export const uiSchema = z.object({
   newTab: text,
+  /** After a link to a page in English only (`englishOnly` in site.yaml), on pages in other languages. */
+  englishOnly: text,
   skipLink: text,
   breadcrumbLabel: text,
   home: text,

@@ -24,6 +24,8 @@ vi.mock("./carousel-engine.tsx", () => ({
 
 const labels = {
   carousel: "Testimonials",
+  carouselRole: "carousel",
+  slideRole: "slide",
   previous: "Previous testimonial",
   next: "Next testimonial",
   slide: "{index} of {total}",

@@ -10,6 +10,9 @@ const CarouselEngine = lazy(() => import("./carousel-engine.tsx"));
 
 interface CarouselLabels {
   carousel: string;
+  /** What assistive technology calls the carousel and each slide, in the page's language. */
+  carouselRole: string;
+  slideRole: string;
   previous: string;
   next: string;
   /** "{index} of {total}" */
@@ -59,7 +62,7 @@ export function Carousel({ slides, labels, duration }: CarouselProps) {
   return (
     <div
       role="region"
-      aria-roledescription="carousel"
+      aria-roledescription={labels.carouselRole}
       aria-label={labels.carousel}
       className={styles.carousel}
     >
@@ -69,7 +72,7 @@ export function Carousel({ slides, labels, duration }: CarouselProps) {
             <div
               key={slide.key}
               role="group"
-              aria-roledescription="slide"
+              aria-roledescription={labels.slideRole}
               aria-label={formatMessage(labels.slide, { index: index + 1, total })}
               aria-hidden={controls && index !== selected ? true : undefined}
               className={styles.slide}

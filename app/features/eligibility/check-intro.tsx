@@ -1,4 +1,5 @@
 import { ArrowRight } from "lucide-react";
+import type { RichText } from "#app/content/rich-text.ts";
 import type { EligibilityContent } from "#app/content/schema.ts";
 import { buttonClass } from "#app/ui/button.ts";
 import { ButtonLink } from "#app/ui/button-link.tsx";
@@ -9,7 +10,7 @@ import styles from "./eligibility.module.css";
 
 interface CheckIntroProps {
   texts: EligibilityContent["intro"];
-  requirements: string[];
+  requirements: readonly RichText[];
   applyUrl: string;
   onStart: () => void;
 }

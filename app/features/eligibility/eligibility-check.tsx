@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef } from "react";
 import { useSearchParams } from "react-router";
+import type { RichText } from "#app/content/rich-text.ts";
 import type { EligibilityContent } from "#app/content/schema.ts";
 import { useHydrated } from "#app/hooks/use-hydrated.ts";
 import { useSessionDraft } from "#app/hooks/use-session-draft.ts";
@@ -26,7 +27,7 @@ import styles from "./eligibility.module.css";
 interface EligibilityCheckProps {
   texts: EligibilityContent;
   /** The programme page's requirements, shown before the check and without JavaScript. */
-  requirements: string[];
+  requirements: readonly RichText[];
   applyUrl: string;
   /** The page's language tag, for joining programme names ("PROTEGE and SL1M"). */
   locale: string;

@@ -9,7 +9,7 @@ const listFormat = new Intl.ListFormat("en-MY", { type: "conjunction" });
 const ELIGIBLE: Required<Answers> = {
   citizenship: "yes",
   age: 24,
-  work: "unemployed-a-month-or-more",
+  work: "unemployed-over-a-month",
   qualification: "diploma",
   pastProgrammes: "none",
   commitment: "yes",
@@ -35,7 +35,7 @@ describe("eligibility rules", () => {
   it.each<[string, Partial<Answers>, RegExp]>([
     ["not a citizen", { citizenship: "no" }, /Malaysian citizens only/],
     ["working", { work: "working" }, /working at the moment/],
-    ["out of work under a month", { work: "unemployed-under-a-month" }, /less than 1 month/],
+    ["out of work a month or less", { work: "unemployed-a-month-or-less" }, /1 month or less/],
     ["SPM", { qualification: "spm" }, /SPM or an equivalent/],
     ["STPM or foundation", { qualification: "pre-university" }, /STPM, matriculation/],
     ["a certificate", { qualification: "certificate" }, /A certificate is not enough/],
@@ -45,6 +45,17 @@ describe("eligibility rules", () => {
     const rules = unmet(changes);
     expect(rules).toHaveLength(1);
     expect(rules[0]?.reason).toMatch(reason);
+  });
+
+  it("rules out exactly one month out of work: the programme asks for more than 1 month", () => {
+    // Someone out of work for exactly one month finds themselves in "1 month or less".
+    const options = questions.work.options;
+    const upToOneMonth = options.find(({ label }) => label.endsWith("1 month or less"));
+    const overOneMonth = options.find(({ label }) => label.endsWith("more than 1 month"));
+    expect(unmet({ work: upToOneMonth?.id }).map(({ reason }) => reason)).toEqual([
+      "You have been out of work for 1 month or less. You can apply once it has been more than 1 month.",
+    ]);
+    expect(unmet({ work: overOneMonth?.id })).toEqual([]);
   });
 
   it.each(["diploma", "bachelor", "postgraduate"])("accepts a %s", (qualification) => {

@@ -6,13 +6,22 @@ import { useSiteContent } from "#app/lib/site-content.tsx";
 import { MapIllustration } from "./map-illustration.tsx";
 import styles from "./map-facade.module.css";
 import { buttonClass } from "#app/ui/button.ts";
+import type { Language } from "#app/site-manifest.ts";
+
+/** The embed in the page's language: Google reads `hl` (the same codes as the site's languages). */
+function mapEmbedInLanguage(embedUrl: string, language: Language): string {
+  const url = new URL(embedUrl);
+  url.searchParams.set("hl", language);
+  return url.href;
+}
 
 /**
  * Where to find the team, without a third party on page load: a drawn map, the address and a
  * link to Google Maps. The interactive Google map (an iframe) loads only when the visitor asks.
  */
 export function MapFacade({ texts }: { texts: ContactContent["map"] }) {
-  const { address } = useSiteContent().site.contact;
+  const { language, site } = useSiteContent();
+  const { address } = site.contact;
   const [interactive, setInteractive] = useState(false);
   const frameRef = useRef<HTMLIFrameElement>(null);
 
@@ -36,7 +45,7 @@ export function MapFacade({ texts }: { texts: ContactContent["map"] }) {
             ref={frameRef}
             className={styles.embed}
             title={texts.iframeTitle}
-            src={address.mapEmbedUrl}
+            src={mapEmbedInLanguage(address.mapEmbedUrl, language)}
             referrerPolicy="strict-origin-when-cross-origin"
             allowFullScreen
             onLoad={keepFocusOnLoad}

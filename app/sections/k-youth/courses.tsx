@@ -2,7 +2,9 @@ import { K_YOUTH_SECTION_IDS } from "#app/config/k-youth-anchors.ts";
 import { Award } from "lucide-react";
 import { Section } from "#app/ui/section.tsx";
 import columns from "#app/ui/columns.module.css";
+import { plainText } from "#app/content/rich-text.ts";
 import type { KYouthContent } from "#app/content/schema.ts";
+import { Text } from "#app/ui/text.tsx";
 import styles from "./courses.module.css";
 
 /** Courses & learning modes: the two certificates, the soft skills and the ways of learning. */
@@ -14,9 +16,11 @@ export function Courses({ content }: { content: KYouthContent["courses"] }) {
           <h3 className={styles.heading}>{content.certificates.heading}</h3>
           <ul className={`${columns.twoFromMedium} ${styles.certificateList}`}>
             {content.certificates.items.map((certificate) => (
-              <li key={certificate.title} className={styles.certificate}>
+              <li key={plainText(certificate.title)} className={styles.certificate}>
                 <Award aria-hidden="true" size={28} className={styles.award} />
-                <h4 className={styles.certificateTitle}>{certificate.title}</h4>
+                <h4 className={styles.certificateTitle}>
+                  <Text value={certificate.title} />
+                </h4>
                 <p className={styles.certificateText}>{certificate.text}</p>
               </li>
             ))}
@@ -27,8 +31,8 @@ export function Courses({ content }: { content: KYouthContent["courses"] }) {
             <h3 className={styles.heading}>{group.heading}</h3>
             <ul className={styles.chips}>
               {group.items.map((item) => (
-                <li key={item} className={styles.chip}>
-                  {item}
+                <li key={plainText(item)} className={styles.chip}>
+                  <Text value={item} />
                 </li>
               ))}
             </ul>

@@ -1,4 +1,6 @@
+import { plainText } from "#app/content/rich-text.ts";
 import type { KYouthContent } from "#app/content/schema.ts";
+import { Text } from "#app/ui/text.tsx";
 import styles from "./framework-graphic.module.css";
 
 interface FrameworkGraphicProps {
@@ -17,16 +19,20 @@ export function FrameworkGraphic({ phases, totalLabel }: FrameworkGraphicProps) 
         <ol className={styles.phases}>
           {phases.map((phase, index) => (
             <li
-              key={phase.title}
+              key={phase.period}
               className={styles.phase}
               data-phase={index === 0 ? "first" : "later"}
             >
               <p className={styles.period}>{phase.period}</p>
-              <h3 className={styles.title}>{phase.title}</h3>
+              <h3 className={styles.title}>
+                <Text value={phase.title} />
+              </h3>
               <p className={styles.summary}>{phase.summary}</p>
               <ul className={styles.points}>
                 {phase.points.map((point) => (
-                  <li key={point}>{point}</li>
+                  <li key={plainText(point)}>
+                    <Text value={point} />
+                  </li>
                 ))}
               </ul>
             </li>

@@ -1,4 +1,5 @@
 import type { KYouthContent } from "#app/content/schema.ts";
+import { Text } from "#app/ui/text.tsx";
 import styles from "./highlights-graphic.module.css";
 
 /** The 2024 cohort's journey as milestones along a rising path, from the content's moments. */
@@ -13,7 +14,9 @@ export function HighlightsGraphic({
         {moments.map((moment) => (
           <li key={moment.title} className={styles.moment}>
             <h3 className={styles.title}>{moment.title}</h3>
-            <p className={styles.text}>{moment.text}</p>
+            <p className={styles.text}>
+              <Text value={moment.text} />
+            </p>
           </li>
         ))}
       </ol>

@@ -1,4 +1,6 @@
+import { Link } from "react-router";
 import type { KYouthContent } from "#app/content/schema.ts";
+import { Text } from "#app/ui/text.tsx";
 import styles from "./process-graphic.module.css";
 
 /**
@@ -14,8 +16,12 @@ export function ProcessGraphic({ steps }: { steps: KYouthContent["applicationPro
             <span className={styles.number} aria-hidden="true">
               {index + 1}
             </span>
-            <h3 className={styles.title}>{step.title}</h3>
-            <p className={styles.text}>{step.text}</p>
+            <h3 className={styles.title}>
+              {step.href ? <Link to={step.href}>{step.title}</Link> : step.title}
+            </h3>
+            <p className={styles.text}>
+              <Text value={step.text} />
+            </p>
           </li>
         ))}
       </ol>

@@ -34,7 +34,8 @@ export function Testimonials({ content }: { content: KYouthContent["testimonials
         <blockquote className={styles.quote}>
           <p>{testimonial.quote}</p>
         </blockquote>
-        <figcaption className={styles.person}>
+        {/* Names, of the person and the company: no translation touches them. */}
+        <figcaption className={styles.person} translate="no">
           {testimonial.image ? (
             <img
               className={styles.avatar}
@@ -64,6 +65,8 @@ export function Testimonials({ content }: { content: KYouthContent["testimonials
         duration={TESTIMONIAL_EMBLA_DURATION}
         labels={{
           carousel: content.carouselLabel,
+          carouselRole: content.carouselRole,
+          slideRole: content.slideRole,
           previous: content.previous,
           next: content.next,
           slide: content.slideLabel,
