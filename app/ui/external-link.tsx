@@ -26,10 +26,10 @@ export function ExternalLink({ children, href, ...props }: ExternalLinkProps) {
     >
       {children}
       {englishOnly && language !== "en" && (
-        // data-language-note: where space is short (the header's menu), the note can be laid out apart.
+        // A no-break space, not a space: links are often flex containers, where a leading space
+        // would collapse. data-language-note lets the header's menu lay the note out apart.
         <span className={styles.languageNote} data-language-note="">
-          {" "}
-          {ui.englishOnly}
+          &nbsp;{ui.englishOnly}
         </span>
       )}
       <span className="visually-hidden"> {ui.newTab}</span>
