@@ -25,12 +25,14 @@ export function ExternalLink({ children, href, ...props }: ExternalLinkProps) {
       rel="noopener noreferrer"
     >
       {children}
+      {/* The space before the note is outside it, so a line can break there. */}
       {englishOnly && language !== "en" && (
-        // A no-break space, not a space: links are often flex containers, where a leading space
-        // would collapse. data-language-note lets the header's menu lay the note out apart.
-        <span className={styles.languageNote} data-language-note="">
-          &nbsp;{ui.englishOnly}
-        </span>
+        <>
+          {" "}
+          <span className={styles.languageNote} data-language-note="">
+            {ui.englishOnly}
+          </span>
+        </>
       )}
       <span className="visually-hidden"> {ui.newTab}</span>
     </a>
