@@ -62,8 +62,9 @@ export const PAGES = {
     shareCard: "k-youth",
     // React, react-dom and React Router alone are about 112 KiB of the JavaScript. The HTML carries
     // the page's content twice, as markup and as the data React hydrates from (decision 106), and
-    // its 8 KiB of CSS (decision 110).
-    budget: { ...COMMON_BUDGET, html: 36 * KIB, js: 140 * KIB, total: 400 * KIB },
+    // its 8 KiB of CSS (decision 110), and the Share lists' links, which work before the scripts
+    // run (decision 121).
+    budget: { ...COMMON_BUDGET, html: 37 * KIB, js: 140 * KIB, total: 400 * KIB },
   },
   contact: {
     path: "/contact-us",
