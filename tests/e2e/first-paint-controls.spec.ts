@@ -42,6 +42,7 @@ async function openPainted(page: Page, path: string) {
 // The not-found pages answer 404, which the browser logs.
 test.use({ allowedConsoleErrors: [NOT_FOUND_RESPONSE] });
 
+/** Resolves once the page has hydrated, however long its released scripts take on a busy machine. */
 const hydration = (page: Page) =>
   page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 
@@ -182,6 +183,7 @@ test.describe("the menu before the scripts run", () => {
       await expect(firstLink).toBeFocused();
       release();
       await hydration(page);
+      await expect(button).toHaveAttribute("aria-expanded", "true");
       await expect(firstLink).toBeFocused();
       await close.click();
       await expect(menu).toBeHidden();
@@ -247,6 +249,7 @@ for (const language of ["en", "ms"] as const satisfies Language[]) {
       await tab.click();
       await expect(tab).toHaveAttribute("aria-busy", "true");
       release();
+      await hydration(page);
       await expect(tab).toHaveAttribute("aria-selected", "true");
       await expect(page.getByRole("tabpanel", { name: secondTab.label })).toBeVisible();
       await expect(tab).not.toHaveAttribute("aria-busy");
@@ -275,6 +278,7 @@ test.describe("search before the scripts run", () => {
       await expect(dialog).toHaveCount(0);
 
       release();
+      await hydration(page);
       await expect(dialog).toBeVisible();
       await expect(dialog.getByRole("combobox", { name: texts.inputLabel })).toBeFocused();
       await expect(button).not.toHaveAttribute("aria-busy");
@@ -304,6 +308,7 @@ test.describe("the contact form before the scripts run", () => {
     await expect(page).toHaveURL(/\/contact-us$/);
 
     release();
+    await hydration(page);
     await expect(page.getByRole("status").filter({ hasText: SUCCESS_TEXT })).toBeVisible();
     const sends = await recordedSends(request, values.email);
     expect(sends).toHaveLength(1);
