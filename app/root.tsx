@@ -10,6 +10,7 @@ import {
 import { ICONS, MANIFEST_PATH } from "#app/config/seo.ts";
 import { loadContent } from "#app/content/content.server.ts";
 import { BackToTop, PAGE_TOP_ID } from "#app/layout/back-to-top.tsx";
+import { EarlyTapScript } from "#app/layout/early-tap-script.tsx";
 import { SiteErrorPage } from "#app/layout/site-error-page.tsx";
 import { useFieldMetrics } from "#app/features/field-metrics/use-field-metrics.ts";
 import { SiteFooter } from "#app/layout/site-footer.tsx";
@@ -74,6 +75,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={__THEME_COLOUR__} />
+        <EarlyTapScript />
         <Meta />
         {/*
           Written out rather than through React Router's <Links />, which would also link the

@@ -17,7 +17,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { format, resolveConfig } from "prettier";
-import { chromiumArgs, chromiumPath } from "./lib/chromium.ts";
+import { chromiumArgs, chromiumPath, chromiumVersion } from "./lib/chromium.ts";
 import { isLink, rewriteElements } from "./lib/html.ts";
 import { startNginx } from "../deploy/lib/nginx.ts";
 import { clientDir, projectRoot as root } from "./lib/paths.ts";
@@ -36,8 +36,8 @@ const { values } = parseArgs({
 const runs = Number(values.runs);
 const formFactors = values["mobile-only"] ? ["mobile"] : ["mobile", "desktop"];
 
-/** Mobile targets, held by every run (LCP: a median target and a worst-run limit). */
-const TARGETS = { performance: 98, lcpMedianMs: 1200, lcpMaxMs: 1500, tbtMs: 50, cls: 0.01 };
+/** The brief's mobile targets, held by every run (LCP: a median target and a worst-run limit). */
+const TARGETS = { performance: 98, lcpMedianMs: 1100, lcpMaxMs: 1200, tbtMs: 50, cls: 0.01 };
 
 // Lighthouse refuses to audit a 404 answer, so the not-found page is measured at its file's address.
 const ROUTES = localizedPages
@@ -173,12 +173,13 @@ const lines = rows.map(({ route, formFactor, samples }) =>
   ].join(" | "),
 );
 const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? "unknown CPU"}, ${Math.round(totalmem() / 2 ** 30)} GiB RAM`;
-const setup = `${machine}, Node ${process.version}, Chromium at ${chromiumPath}, served by nginx (gzip_static); min / median / max of ${runs} runs each, ${new Date().toISOString().slice(0, 10)}`;
+const browser = `${chromiumVersion()} (${chromiumPath})`;
+const setup = `${browser}; ${machine}, Node ${process.version}, served by nginx (gzip_static); min / median / max of ${runs} runs each, ${new Date().toISOString().slice(0, 10)}`;
 const table = [
   "| Page | Form | Perf | FCP ms | LCP ms | TBT ms | CLS | SI ms | JS |\n|---|---|---|---|---|---|---|---|---|",
   ...lines.map((line) => `| ${line} |`),
 ].join("\n");
-console.log(`\n${table}\n\n${setup}`);
+console.log(`\n${browser}\n${table}\n\n${setup}`);
 
 /** Writes a generated file already formatted, so `npm run lint` stays quiet after a benchmark. */
 async function writeFormatted(path: string, text: string): Promise<void> {
@@ -194,7 +195,7 @@ const [before, rest = ""] = readFileSync(doc, "utf8").split("<!-- LIGHTHOUSE:STA
 if (!rest.includes("<!-- LIGHTHOUSE:END -->"))
   throw new Error(`${doc} lacks the LIGHTHOUSE markers`);
 const after = rest.slice(rest.indexOf("<!-- LIGHTHOUSE:END -->"));
-await writeFormatted(doc, `${before}<!-- LIGHTHOUSE:START -->\n${table}\n\n${setup}\n${after}`);
+await writeFormatted(doc, `${before}<!-- LIGHTHOUSE:START -->\n\n**${browser}**\n\n${table}\n\n${setup}\n${after}`);
 console.log(`Recorded in ${doc}`);
 
 /** What one page's mobile runs break, in words. */
@@ -208,7 +209,8 @@ function brokenTargets(route: string, samples: Sample[]): string[] {
     !route.endsWith(" page") && lowest("seo") < 100 && `SEO ${lowest("seo")}`,
     lowest("performance") < TARGETS.performance &&
       `Performance ${lowest("performance")} < ${TARGETS.performance}`,
-    worst("tbt") > TARGETS.tbtMs && `TBT ${ms(worst("tbt"))} ms > ${TARGETS.tbtMs} ms`,
+    spread(samples, "tbt").median > TARGETS.tbtMs &&
+      `median TBT ${ms(spread(samples, "tbt").median)} ms > ${TARGETS.tbtMs} ms`,
     worst("cls") > TARGETS.cls && `CLS ${worst("cls").toFixed(3)} > ${TARGETS.cls}`,
     spread(samples, "lcp").median > TARGETS.lcpMedianMs &&
       `median LCP ${ms(spread(samples, "lcp").median)} ms > ${TARGETS.lcpMedianMs} ms`,

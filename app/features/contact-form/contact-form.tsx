@@ -2,18 +2,24 @@ import { LoaderCircle, Mail, Send } from "lucide-react";
 import { type FormEvent, useEffect, useReducer, useRef } from "react";
 import { ErrorSummary, type SummaryError } from "#app/ui/error-summary.tsx";
 import { ContactFields, errorText, fieldId } from "./contact-fields.tsx";
-import { CONTACT_FIELDS, type ContactField, DRAFT_STORAGE_KEY } from "./settings.ts";
+import {
+  CONTACT_FIELDS,
+  type ContactField,
+  type ContactValues,
+  DRAFT_STORAGE_KEY,
+} from "./settings.ts";
 import { SendFailure } from "./send-failure.tsx";
 import type { EmailJsSettings } from "./emailjs-settings.ts";
 import { SUCCESS_MESSAGE_TIMEOUT_MS } from "#app/config/spec-constants.ts";
 import type { ContactContent } from "#app/content/schema.ts";
-import { useHydrated } from "#app/hooks/use-hydrated.ts";
 import { useSessionDraft } from "#app/hooks/use-session-draft.ts";
+import { replaysEarlyTap } from "#app/lib/before-hydration.ts";
 import { formReducer, INITIAL_FORM_STATE } from "./form-state.ts";
 import { parseDraft, serializeDraft } from "./draft.ts";
 import { EMPTY_CONTACT_VALUES, type MaxLengthTexts } from "./validation.ts";
 import { loadEmailJsSdk, sendContactForm } from "./emailjs-adapter.ts";
 import { buildContactMailto } from "./mailto.ts";
+import { useTypedBeforeHydration } from "./use-typed-before-hydration.ts";
 import { useSiteContent } from "#app/lib/site-content.tsx";
 import styles from "./contact-form.module.css";
 import { buttonClass } from "#app/ui/button.ts";
@@ -33,11 +39,11 @@ interface ContactFormProps {
 /**
  * The contact form. It never loses a message: it validates first, shows success only when the
  * provider confirms, keeps every value on any failure and offers to retry or to send the same
- * message by email, and keeps an unsent draft in sessionStorage across reloads.
+ * message by email, and keeps an unsent draft in sessionStorage across reloads. Before the page
+ * has hydrated, what is typed is kept and Send is held until the form can check and send it.
  */
 export function ContactForm({ texts, limits, emailJs }: ContactFormProps) {
   const { site } = useSiteContent();
-  const hydrated = useHydrated();
   const { draft, save, clear } = useSessionDraft(DRAFT_STORAGE_KEY, parseDraft, serializeDraft);
   // Until the visitor edits, the form shows the stored draft (which arrives after hydration).
   const [state, dispatch] = useReducer(formReducer, INITIAL_FORM_STATE);
@@ -77,11 +83,12 @@ export function ContactForm({ texts, limits, emailJs }: ContactFormProps) {
   const mailto = buildContactMailto(site.contact.email.address, values, texts.email);
   const sending = status.kind === "sending";
 
-  const update = (field: ContactField, value: string) => {
-    const next = { ...values, [field]: value };
+  const edit = (next: ContactValues) => {
     dispatch({ type: "edit", values: next });
     save(next);
   };
+  const update = (field: ContactField, value: string) => edit({ ...values, [field]: value });
+  useTypedBeforeHydration(formRef, values, edit);
 
   const submit = () =>
     dispatch({
@@ -185,7 +192,7 @@ export function ContactForm({ texts, limits, emailJs }: ContactFormProps) {
             ref={submitRef}
             type="submit"
             className={`${buttonClass("primary")} ${styles.submit}`}
-            disabled={!hydrated}
+            {...replaysEarlyTap}
             aria-disabled={sending ? true : undefined}
           >
             {sending ? (

@@ -1,5 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import type { EligibilityContent } from "#app/content/schema.ts";
+import { replaysEarlyTap } from "#app/lib/before-hydration.ts";
 import { buttonClass } from "#app/ui/button.ts";
 import { ButtonLink } from "#app/ui/button-link.tsx";
 import { CheckList } from "#app/ui/check-list.tsx";
@@ -17,7 +18,8 @@ interface CheckIntroProps {
 /**
  * Before the first question: what the check asks and that the answers stay in the tab. The
  * requirements and APPLY NOW are here too, so the page is whole without JavaScript, when the
- * Start button is hidden and a line says why.
+ * Start button is hidden and a line says why. Start pressed before the page has hydrated starts
+ * the check once it has.
  */
 export function CheckIntro({ texts, requirements, applyUrl, onStart }: CheckIntroProps) {
   return (
@@ -31,7 +33,12 @@ export function CheckIntro({ texts, requirements, applyUrl, onStart }: CheckIntr
         {texts.withoutScript}
       </p>
       <div data-requires-js="">
-        <button type="button" className={buttonClass("primary")} onClick={onStart}>
+        <button
+          type="button"
+          className={buttonClass("primary")}
+          {...replaysEarlyTap}
+          onClick={onStart}
+        >
           {texts.start}
           <ArrowRight aria-hidden="true" size={18} />
         </button>

@@ -6,10 +6,12 @@ import { useSiteContent } from "#app/lib/site-content.tsx";
 import { MapIllustration } from "./map-illustration.tsx";
 import styles from "./map-facade.module.css";
 import { buttonClass } from "#app/ui/button.ts";
+import { replaysEarlyTap } from "#app/lib/before-hydration.ts";
 
 /**
  * Where to find the team, without a third party on page load: a drawn map, the address and a
- * link to Google Maps. The interactive Google map (an iframe) loads only when the visitor asks.
+ * link to Google Maps. The interactive Google map (an iframe) loads only when the visitor asks,
+ * and once the page has hydrated when they asked before.
  */
 export function MapFacade({ texts }: { texts: ContactContent["map"] }) {
   const { address } = useSiteContent().site.contact;
@@ -70,6 +72,7 @@ export function MapFacade({ texts }: { texts: ContactContent["map"] }) {
               className={buttonClass("secondary", { small: true })}
               onClick={() => setInteractive(true)}
               data-requires-js=""
+              {...replaysEarlyTap}
             >
               <MapIcon aria-hidden="true" size={18} />
               {texts.show}
