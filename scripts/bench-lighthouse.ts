@@ -195,7 +195,10 @@ const [before, rest = ""] = readFileSync(doc, "utf8").split("<!-- LIGHTHOUSE:STA
 if (!rest.includes("<!-- LIGHTHOUSE:END -->"))
   throw new Error(`${doc} lacks the LIGHTHOUSE markers`);
 const after = rest.slice(rest.indexOf("<!-- LIGHTHOUSE:END -->"));
-await writeFormatted(doc, `${before}<!-- LIGHTHOUSE:START -->\n\n**${browser}**\n\n${table}\n\n${setup}\n${after}`);
+await writeFormatted(
+  doc,
+  `${before}<!-- LIGHTHOUSE:START -->\n\n**${browser}**\n\n${table}\n\n${setup}\n${after}`,
+);
 console.log(`Recorded in ${doc}`);
 
 /** What one page's mobile runs break, in words. */
