@@ -82,9 +82,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={__THEME_COLOUR__} />
-        <EarlyTapScript />
         <Meta />
         <Links />
+        <EarlyTapScript />
         <PageStructuredData shared={shared} />
         <noscript>
           <style>{NO_SCRIPT_CSS}</style>
