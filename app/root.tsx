@@ -75,7 +75,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={__THEME_COLOUR__} />
-        <EarlyTapScript />
         <Meta />
         {/*
           Written out rather than through React Router's <Links />, which would also link the
@@ -86,6 +85,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="apple-touch-icon" href={ICONS.appleTouch.path} />
         <link rel="manifest" href={MANIFEST_PATH} />
         <SiteStyles />
+        <EarlyTapScript />
         <PageStructuredData shared={shared} />
         <noscript>
           <style>{NO_SCRIPT_CSS}</style>

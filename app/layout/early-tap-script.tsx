@@ -10,10 +10,11 @@ const SOURCE = import.meta.env.SSR
   : "";
 
 /**
- * The head's first script: it holds taps on controls that need the app until the page has
- * hydrated, then replays them (app/lib/early-taps.ts). Inline, so it runs as the head is read,
- * before any stylesheet or module could hold it up; the build hashes it for the CSP like every
- * inline script. Hydration leaves its text as prerendered, as it does the JSON-LD's.
+ * The head's script that holds taps on controls that need the app until the page has hydrated,
+ * then replays them (app/lib/early-taps.ts). Inline, so it runs as the head is read, before any
+ * of the body can be tapped; after the page's styles, which come first in the page. The build
+ * hashes it for the CSP like every inline script. Hydration leaves its text as prerendered, as it
+ * does the JSON-LD's.
  */
 export function EarlyTapScript() {
   return <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: SOURCE }} />;
