@@ -157,4 +157,38 @@ describe("ContactForm", () => {
     expect(screen.getByLabelText("Full name")).toHaveValue("Siti");
     expect(fetchMock).not.toHaveBeenCalled();
   });
+
+  it("without a provider, a message too long for a link is copied, never cut", async () => {
+    const user = userEvent.setup();
+    const opened: string[] = [];
+    document.addEventListener("click", (event) => {
+      const link = (event.target as Element).closest("a[href^='mailto:']");
+      if (link) {
+        event.preventDefault();
+        opened.push(link.getAttribute("href") ?? "");
+      }
+    });
+    const writeText = vi.fn<(text: string) => Promise<void>>().mockResolvedValue();
+    vi.stubGlobal("navigator", { ...navigator, clipboard: { writeText } });
+    renderForm(null);
+    const message = "Salam 🎓 ".repeat(500);
+    await user.type(screen.getByLabelText("Full name"), "Siti");
+    await user.type(screen.getByLabelText("Email address"), "siti@example.com");
+    await user.click(screen.getByLabelText("Your message (optional)"));
+    await user.paste(message);
+    await user.click(screen.getByRole("button", { name: "Continue in your email app" }));
+
+    const texts = page.form.copyToEmail;
+    expect(opened).toEqual([]);
+    expect(screen.getByRole("heading", { name: texts.heading })).toHaveFocus();
+    expect(screen.getByText(texts.status)).toHaveRole("status");
+    const whole = `Name: Siti\nEmail: siti@example.com\n\n${message}`;
+    expect(screen.getByLabelText(texts.textLabel)).toHaveValue(whole);
+
+    await user.click(screen.getByRole("button", { name: texts.copy }));
+    expect(writeText).toHaveBeenCalledWith(whole);
+    expect(screen.getByText(texts.copied)).toBeVisible();
+    const open = screen.getByRole("link", { name: texts.open });
+    expect(open.getAttribute("href")).toMatch(/^mailto:hello@k-youth\.example\?subject=[^&]+$/);
+  });
 });

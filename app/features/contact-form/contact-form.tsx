@@ -13,7 +13,8 @@ import { formReducer, INITIAL_FORM_STATE } from "./form-state.ts";
 import { parseDraft, serializeDraft } from "./draft.ts";
 import { EMPTY_CONTACT_VALUES, type MaxLengthTexts } from "./validation.ts";
 import { loadEmailJsSdk, sendContactForm } from "./emailjs-adapter.ts";
-import { buildContactMailto } from "./mailto.ts";
+import { composeContactEmail } from "./mailto.ts";
+import { CopyToEmail } from "./copy-to-email.tsx";
 import { useSiteContent } from "#app/lib/site-content.tsx";
 import styles from "./contact-form.module.css";
 import { buttonClass } from "#app/ui/button.ts";
@@ -54,6 +55,7 @@ export function ContactForm({ texts, limits, emailJs }: ContactFormProps) {
   // submit starts one: a double click or a click right after a send cannot send twice.
   useEffect(() => {
     if (status.kind === "invalid") summaryRef.current?.focus();
+    // A message too long for the link is not opened: the copy route takes focus instead.
     if (status.kind === "handedOver") emailAppLinkRef.current?.click();
   }, [status]);
 
@@ -74,7 +76,7 @@ export function ContactForm({ texts, limits, emailJs }: ContactFormProps) {
     );
   }, [status, emailJs]);
 
-  const mailto = buildContactMailto(site.contact.email.address, values, texts.email);
+  const email = composeContactEmail(site.contact.email.address, values, texts.email);
   const sending = status.kind === "sending";
 
   const update = (field: ContactField, value: string) => {
@@ -118,7 +120,9 @@ export function ContactForm({ texts, limits, emailJs }: ContactFormProps) {
     status.kind === "sent"
       ? texts.success
       : status.kind === "handedOver"
-        ? texts.emailApp.opened
+        ? email.prefilled
+          ? texts.emailApp.opened
+          : texts.copyToEmail.status
         : "";
 
   return (
@@ -202,19 +206,23 @@ export function ContactForm({ texts, limits, emailJs }: ContactFormProps) {
         <p role="status" className={styles.status}>
           {liveText}
         </p>
-        {status.kind === "handedOver" && (
-          <p className={styles.emailAppLink}>
-            <a ref={emailAppLinkRef} href={mailto}>
-              {texts.emailApp.link}
-            </a>
-          </p>
-        )}
+        {status.kind === "handedOver" &&
+          (email.prefilled ? (
+            <p className={styles.emailAppLink}>
+              <a ref={emailAppLinkRef} href={email.href}>
+                {texts.emailApp.link}
+              </a>
+            </p>
+          ) : (
+            <CopyToEmail texts={texts.copyToEmail} email={email} takeFocus />
+          ))}
 
         {status.kind === "failed" && (
           <SendFailure
             texts={texts.failure}
+            copyTexts={texts.copyToEmail}
             reason={status.reason}
-            mailto={mailto}
+            email={email}
             onRetry={retry}
           />
         )}

@@ -24,6 +24,14 @@ export const CONTACT_MAX_LENGTH: Readonly<Record<ContactField, number>> = {
   message: 10_000,
 };
 
+/**
+ * The longest `mailto:` URL the form hands to an email app, in characters, percent-encoding
+ * included. Firefox and Chrome have been measured refusing links of about 2,000 characters and
+ * Windows' URL handlers stop at 2,083, so a longer message is copied and pasted instead
+ * (docs/decisions/124-mailto-length-limit.md).
+ */
+export const MAILTO_MAX_LENGTH = 2000;
+
 /** How long the form waits for the email provider before it gives up and offers email. */
 export const SEND_TIMEOUT_MS = 15_000;
 
