@@ -13,6 +13,7 @@ import {
   renderStaticHostHeaders,
   renderStaticHostRedirects,
   securityHeaders,
+  siteRedirects,
   TEXT_TYPES,
 } from "./hosting-rules.ts";
 import { mergeHashes, scanPage } from "./inline-hashes.ts";
@@ -77,7 +78,7 @@ export async function writeHostingFiles(clientDir: string, connectOrigins: reado
 
   const { nginxSite, headers } = buildFiles(clientDir);
   await mkdir(dirname(nginxSite), { recursive: true });
-  const manifest: HostingManifest = { securityHeaders: security };
+  const manifest: HostingManifest = { securityHeaders: security, redirects: siteRedirects(files) };
   await Promise.all([
     writeFile(headers, `${JSON.stringify(manifest, null, 2)}\n`),
     writeFile(nginxSite, renderNginxSite(security, files)),
