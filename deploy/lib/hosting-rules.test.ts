@@ -31,6 +31,7 @@ const site: SiteFiles = [
   "/favicon.svg",
   "/index.html",
   "/k-youth/index.html",
+  "/.well-known/security.txt",
 ];
 
 function directives(policy: string) {
@@ -114,11 +115,28 @@ describe("securityHeaders", () => {
       "Permissions-Policy",
       "Cross-Origin-Opener-Policy",
       "Cross-Origin-Resource-Policy",
+      "X-Permitted-Cross-Domain-Policies",
     ]);
+    expect(headers["X-Permitted-Cross-Domain-Policies"]).toBe("none");
     expect(headers["X-Content-Type-Options"]).toBe("nosniff");
     expect(headers["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
     expect(headers["Cross-Origin-Opener-Policy"]).toBe("same-origin");
     expect(headers["Strict-Transport-Security"]).toMatch(/^max-age=\d{8}; includeSubDomains$/);
+  });
+
+  it("asks for no violation reports unless a report address is given", () => {
+    expect(headers["Reporting-Endpoints"]).toBeUndefined();
+    expect(headers["Content-Security-Policy"]).not.toMatch(/report-(to|uri)/);
+  });
+
+  it("sends violation reports to the given address, by the Reporting API and by report-uri", () => {
+    const reporting = Object.fromEntries(
+      securityHeaders({ ...inputs, reportUrl: "https://reports.example/csp" }),
+    );
+    expect(reporting["Reporting-Endpoints"]).toBe('csp-endpoint="https://reports.example/csp"');
+    const policy = directives(reporting["Content-Security-Policy"] ?? "");
+    expect(policy["report-to"]).toEqual(["csp-endpoint"]);
+    expect(policy["report-uri"]).toEqual(["https://reports.example/csp"]);
   });
 
   it("denies powerful features the site never uses", () => {
@@ -145,9 +163,12 @@ describe("paths", () => {
       "/assets/x.js.gz",
       "/k-youth/index.html.gz",
       "/_headers",
+      "/.well-known/other.txt",
+      "/.well-known/.security.txt",
     ]) {
       expect(isNeverServed(path), path).toBe(true);
     }
+    expect(isNeverServed("/.well-known/security.txt")).toBe(false);
     for (const path of ["/k-youth", "/assets/x.js", "/_.data", "/favicon.svg", "/404.html"]) {
       expect(isNeverServed(path), path).toBe(false);
     }
@@ -199,8 +220,8 @@ describe("renderNginxSite", () => {
   it("repeats every security header in every location, since add_header is not inherited", () => {
     const locations = conf.match(/^location [^{]*\{[^}]*\}/gm) ?? [];
     const withContent = locations.filter((block) => !/^\s*return 404;$/m.test(block));
-    // Assets, pages, pages under /ms/, the not-found pages, and every redirect.
-    expect(withContent.length).toBe(3 + NOT_FOUND_FILES.length + siteRedirects(site).length);
+    // Assets, pages, pages under /ms/, security.txt, the not-found pages, and every redirect.
+    expect(withContent.length).toBe(4 + NOT_FOUND_FILES.length + siteRedirects(site).length);
     for (const block of withContent) {
       for (const [name] of securityHeaders(inputs)) {
         expect(block).toContain(`add_header ${name} `);
@@ -232,6 +253,12 @@ describe("renderNginxSite", () => {
     expect(conf).toMatch(/location = \/index\.html \{[^}]*return 301 \/\$is_args\$args;/);
     expect(conf).toMatch(
       /location = \/k-youth\/index\.html \{[^}]*return 301 \/k-youth\$is_args\$args;/,
+    );
+  });
+
+  it("serves security.txt from /.well-known/ with every header", () => {
+    expect(conf).toMatch(
+      /location = \/\.well-known\/security\.txt \{[^}]*add_header Content-Security-Policy /,
     );
   });
 

@@ -44,6 +44,10 @@ export const ALLOWED_METHODS = ["GET", "HEAD"] as const;
 
 const HOST_CONFIG_FILES = ["/_headers", "/_redirects"] as const;
 
+export const SECURITY_TXT_PATH = "/.well-known/security.txt";
+/** Files under /.well-known/ the build writes; every other dot path stays hidden. */
+export const WELL_KNOWN_FILES: readonly string[] = [SECURITY_TXT_PATH];
+
 const MAP_EMBED_ORIGIN = "https://www.google.com";
 
 /** Every extension the build may emit; with `nosniff` a wrong type breaks, so others stop it. */
@@ -88,6 +92,7 @@ export function cacheControlFor(pathname: string): string {
  * build's `.gz` copies, which nginx sends only as the compressed form of their original.
  */
 export function isNeverServed(pathname: string): boolean {
+  if (WELL_KNOWN_FILES.includes(pathname)) return false;
   if (pathname.split("/").some((segment) => segment.startsWith("."))) return true;
   if (pathname.endsWith(".map") || pathname.endsWith(".gz")) return true;
   return (HOST_CONFIG_FILES as readonly string[]).includes(pathname);
@@ -109,7 +114,12 @@ export interface PolicyInputs {
   hashes: InlineHashes;
   /** The EmailJS API and the field-metrics collector, when configured. */
   connectOrigins: readonly string[];
+  /** Where browsers send reports of what the policy blocked; no reports when absent. */
+  reportUrl?: string | null;
 }
+
+/** The name the policy's `report-to` gives the endpoint that `Reporting-Endpoints` defines. */
+const REPORT_ENDPOINT = "csp-endpoint";
 
 /** A policy's directives, each with its sources, as the header's value. */
 export type PolicyDirectives = [name: string, sources: string[]][];
@@ -117,7 +127,7 @@ export function policyText(directives: PolicyDirectives): string {
   return directives.map(([name, sources]) => `${name} ${sources.join(" ")}`).join("; ");
 }
 
-export function contentSecurityPolicy({ hashes, connectOrigins }: PolicyInputs): string {
+export function contentSecurityPolicy({ hashes, connectOrigins, reportUrl }: PolicyInputs): string {
   const quoted = (list: string[]) => [...new Set(list)].sort().map((hash) => `'${hash}'`);
   const styleAttributes = hashes.styleAttributes.length
     ? ["'unsafe-hashes'", ...quoted(hashes.styleAttributes)]
@@ -138,6 +148,10 @@ export function contentSecurityPolicy({ hashes, connectOrigins }: PolicyInputs):
     ["frame-ancestors", ["'none'"]],
     ["object-src", ["'none'"]],
   ];
+  if (reportUrl) {
+    // report-to for browsers with the Reporting API; they ignore report-uri, which the others use.
+    directives.push(["report-to", [REPORT_ENDPOINT]], ["report-uri", [reportUrl]]);
+  }
   return policyText(directives);
 }
 
@@ -167,6 +181,11 @@ export function securityHeaders(inputs: PolicyInputs): HeaderList {
     ["Permissions-Policy", PERMISSIONS_POLICY],
     ["Cross-Origin-Opener-Policy", "same-origin"],
     ["Cross-Origin-Resource-Policy", "same-origin"],
+    // No Flash or PDF reader may load a cross-domain policy file from this site.
+    ["X-Permitted-Cross-Domain-Policies", "none"],
+    ...(inputs.reportUrl
+      ? [["Reporting-Endpoints", `${REPORT_ENDPOINT}="${inputs.reportUrl}"`] as [string, string]]
+      : []),
   ];
 }
 
@@ -247,6 +266,11 @@ ${page}
     "\n\n",
   );
   // `internal`: fetched by its own address, the page answers 404 like the addresses it stands for.
+  // Exact locations come before the dot-file rule, so only these files under /.well-known/ pass.
+  const wellKnown = files
+    .filter((file) => WELL_KNOWN_FILES.includes(file))
+    .map((file) => `location = ${file} {\n${page}\n}`)
+    .join("\n\n");
   const notFoundPages = NOT_FOUND_FILES.map(
     (file) => `location = ${file} {\n${page}\n    error_page 404 ${file};\n    internal;\n}`,
   ).join("\n\n");
@@ -290,6 +314,9 @@ ${nginxHeaders([...withCache(CACHE_REVALIDATE), ["Allow", ALLOWED_METHODS.join("
 if ($request_method !~ ^(?:${ALLOWED_METHODS.join("|")})$) {
     return 405;
 }
+
+# Served from /.well-known/: the files the build writes there (security.txt), nothing else.
+${wellKnown}
 
 # Never served: dotfiles and dot-folders (.git, .env), source maps, the static hosts' config files.
 location ~ /\\. {
