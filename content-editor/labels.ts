@@ -231,7 +231,7 @@ export const FIELD_TEXT: Partial<Record<ContentFileName | "*", Record<string, Fi
     },
     "form.honeypot": {
       label: "Hidden trap field",
-      hint: "Hidden from people and screen readers; only bots fill it in.",
+      hint: "Hidden from people and screen readers; only bots fill it in. Keep it the label of a field a bot expects, such as Website.",
     },
     "form.emailApp": {
       label: "Without an email service",

@@ -2,7 +2,13 @@ import { LoaderCircle, Mail, Send } from "lucide-react";
 import { type FormEvent, useEffect, useReducer, useRef } from "react";
 import { ErrorSummary, type SummaryError } from "#app/ui/error-summary.tsx";
 import { ContactFields, errorText, fieldId } from "./contact-fields.tsx";
-import { CONTACT_FIELDS, type ContactField, DRAFT_STORAGE_KEY } from "./settings.ts";
+import {
+  CONTACT_FIELDS,
+  type ContactField,
+  DRAFT_STORAGE_KEY,
+  HONEYPOT_FIELD,
+  MINIMUM_TIME_ON_PAGE_MS,
+} from "./settings.ts";
 import { SendFailure } from "./send-failure.tsx";
 import type { EmailJsSettings } from "./emailjs-settings.ts";
 import { SUCCESS_MESSAGE_TIMEOUT_MS } from "#app/config/spec-constants.ts";
@@ -21,7 +27,7 @@ import { buttonClass } from "#app/ui/button.ts";
 
 type FormTexts = ContactContent["form"];
 
-const HONEYPOT_ID = "contact-website";
+const HONEYPOT_ID = `contact-${HONEYPOT_FIELD}`;
 
 interface ContactFormProps {
   texts: FormTexts;
@@ -50,6 +56,12 @@ export function ContactForm({ texts, limits, emailJs }: ContactFormProps) {
   const submitRef = useRef<HTMLButtonElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
   const emailAppLinkRef = useRef<HTMLAnchorElement>(null);
+  /** When the form appeared (`performance.now()`), for the minimum time before a send. */
+  const shownAtRef = useRef(0);
+
+  useEffect(() => {
+    shownAtRef.current = performance.now();
+  }, []);
 
   // What each state does on entry. The send runs here, so the reducer alone decides whether a
   // submit starts one: a double click or a click right after a send cannot send twice.
@@ -69,11 +81,20 @@ export function ContactForm({ texts, limits, emailJs }: ContactFormProps) {
   useEffect(() => {
     const form = formRef.current;
     if (status.kind !== "sending" || !form || !emailJs) return;
-    void sendContactForm(form, emailJs).then((result) =>
-      dispatch(
-        result.ok ? { type: "sendSucceeded" } : { type: "sendFailed", reason: result.reason },
-      ),
-    );
+    const send = () =>
+      void sendContactForm(form, emailJs).then((result) =>
+        dispatch(
+          result.ok ? { type: "sendSucceeded" } : { type: "sendFailed", reason: result.reason },
+        ),
+      );
+    const wait = shownAtRef.current + MINIMUM_TIME_ON_PAGE_MS - performance.now();
+    if (wait <= 0) {
+      send();
+      return;
+    }
+    const timer = setTimeout(send, wait);
+    // Leaving the page before the send left: nothing is sent, and the draft is kept.
+    return () => clearTimeout(timer);
   }, [status, emailJs]);
 
   const email = composeContactEmail(site.contact.email.address, values, texts.email);
@@ -166,11 +187,14 @@ export function ContactForm({ texts, limits, emailJs }: ContactFormProps) {
           onFocus={warmUp}
         />
 
+        {/* The honeypot: named and labelled like a field bots expect ("website"), never met by
+            people (off screen, out of the accessibility tree and the tab order). */}
         <div className={styles.trap} aria-hidden="true">
           <label htmlFor={HONEYPOT_ID}>{texts.honeypot}</label>
           <input
             ref={honeypotRef}
             id={HONEYPOT_ID}
+            name={HONEYPOT_FIELD}
             type="text"
             tabIndex={-1}
             autoComplete="off"
