@@ -231,11 +231,15 @@ export const FIELD_TEXT: Partial<Record<ContentFileName | "*", Record<string, Fi
     },
     "form.honeypot": {
       label: "Hidden trap field",
-      hint: "Hidden from people and screen readers; only bots fill it in.",
+      hint: "Hidden from people and screen readers; only bots fill it in. Keep it the label of a field a bot expects, such as Website.",
     },
     "form.emailApp": {
       label: "Without an email service",
       hint: "Used when the site is built without EmailJS: the form opens the visitor's email app.",
+    },
+    "form.copyToEmail": {
+      label: "A message too long for the email app",
+      hint: "Shown instead of opening the email app when a message is too long to pass to it whole: the steps to copy it and paste it into the email.",
     },
     "form.email": { label: 'Email prepared by "Send by email instead"' },
     "form.noScript": {

@@ -39,19 +39,24 @@ const formFactors = values["mobile-only"] ? ["mobile"] : ["mobile", "desktop"];
 /** The brief's mobile targets, held by every run (LCP: a median target and a worst-run limit). */
 const TARGETS = { performance: 98, lcpMedianMs: 1100, lcpMaxMs: 1200, tbtMs: 50, cls: 0.01 };
 
-// Lighthouse refuses to audit a 404 answer, so the not-found page is measured at its file's address.
+// Lighthouse refuses to audit a 404 answer, and the not-found page answers 404 at every address,
+// its own file's included: it is measured at a copy written beside it (see writeFloor).
 const ROUTES = localizedPages
   .map(({ key, path, file }) => ({
     name: key === "notFound" ? `${path} page` : path,
-    path: key === "notFound" ? `/${file}` : path,
+    path,
     file,
+    answersNotFound: key === "notFound",
   }))
   .filter((route) => !values.pages || values.pages.split(",").includes(route.name));
 
 /** The physical floor: the least a page can be (the HTML Lighthouse needs, nothing else). */
 const TRIVIAL_PAGE = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title><meta name="description" content="The least a page can be."></head><body><h1>Floor</h1><p>One heading and one paragraph, no CSS and no JavaScript.</p></body></html>`;
 
-/** Writes a measuring aid into the build and returns its address; removed after the runs. */
+/**
+ * Writes a measuring aid (a floor, or a copy of a page to measure) into the build and returns its
+ * address; removed after the runs.
+ */
 const floorFiles: string[] = [];
 function writeFloor(name: string, html: string): string {
   floorFiles.push(join(clientDir, name));
@@ -137,7 +142,15 @@ const rows: { route: string; formFactor: string; samples: Sample[] }[] = [];
 try {
   const targets = [
     ...ROUTES.flatMap((route) => [
-      route,
+      route.answersNotFound
+        ? {
+            ...route,
+            path: writeFloor(
+              `__page-${route.file.replaceAll("/", "-")}`,
+              readFileSync(join(clientDir, route.file), "utf8"),
+            ),
+          }
+        : route,
       { name: `${route.name} without scripts`, path: scriptFreeCopy(route.file) },
     ]),
     { name: "trivial static page", path: writeFloor("__floor-trivial.html", TRIVIAL_PAGE) },

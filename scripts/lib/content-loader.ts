@@ -36,8 +36,10 @@ export interface SampleEntry {
 
 export const contentRoot = join(projectRoot, "app/content");
 
+/** A content file as messages name it: from the project's root, or in full outside it. */
 export function displayPath(file: string): string {
-  return relative(projectRoot, file);
+  const path = relative(projectRoot, file);
+  return path.startsWith("..") ? file : path;
 }
 
 export function readYaml(file: string): unknown {
@@ -120,17 +122,17 @@ function samplesIn(value: unknown, file: string, path: string): SampleEntry[] {
   return [{ file, field: path, label: typeof label === "string" ? label : "" }, ...children];
 }
 
-/** `app/content/<language>/<name>.yaml`, every one. */
-export function contentFiles(): string[] {
-  return readdirSync(contentRoot, { recursive: true, encoding: "utf8" })
-    .map((name) => join(contentRoot, name))
-    .filter((file) => file.endsWith(".yaml") && dirname(dirname(file)) === contentRoot)
+/** `app/content/<language>/<name>.yaml`, every one (or those of a copy of that folder). */
+export function contentFiles(root = contentRoot): string[] {
+  return readdirSync(root, { recursive: true, encoding: "utf8" })
+    .map((name) => join(root, name))
+    .filter((file) => file.endsWith(".yaml") && dirname(dirname(file)) === root)
     .sort();
 }
 
 /** Each translated file's sections not yet checked by a native speaker (`awaitingReview`). */
-export function findAwaitingReview() {
-  return contentFiles().flatMap((file) => {
+export function findAwaitingReview(root = contentRoot) {
+  return contentFiles(root).flatMap((file) => {
     const data = readYaml(file);
     const sections =
       isRecord(data) && Array.isArray(data.awaitingReview) ? data.awaitingReview : [];
@@ -147,6 +149,6 @@ export function contentSummary(samples: number, awaitingReview: number): string 
 }
 
 /** Every entry marked `sample: true` across the content, for the content report. */
-export function findSampleEntries(): SampleEntry[] {
-  return contentFiles().flatMap((file) => samplesIn(readYaml(file), displayPath(file), ""));
+export function findSampleEntries(root = contentRoot): SampleEntry[] {
+  return contentFiles(root).flatMap((file) => samplesIn(readYaml(file), displayPath(file), ""));
 }

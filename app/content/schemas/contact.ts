@@ -52,6 +52,18 @@ export function contactSchema(markdown: MarkdownField) {
         byEmail: text,
       }),
       emailApp: z.object({ notice: text, submit: text, opened: text, link: text }),
+      /** For a message too long for a `mailto:` link: copy it, open the email, paste it in. */
+      copyToEmail: z.object({
+        heading: text,
+        status: text,
+        reason: text,
+        steps: z.array(text).min(1),
+        textLabel: text,
+        copy: text,
+        copied: text,
+        copyFailed: text,
+        open: text,
+      }),
       email: z.object({ subject: text, fullname: text, email: text, phone: text }),
       noScript: text,
     }),

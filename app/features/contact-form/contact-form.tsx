@@ -7,6 +7,8 @@ import {
   type ContactField,
   type ContactValues,
   DRAFT_STORAGE_KEY,
+  HONEYPOT_FIELD,
+  MINIMUM_TIME_ON_PAGE_MS,
 } from "./settings.ts";
 import { SendFailure } from "./send-failure.tsx";
 import type { EmailJsSettings } from "./emailjs-settings.ts";
@@ -18,7 +20,8 @@ import { formReducer, INITIAL_FORM_STATE } from "./form-state.ts";
 import { parseDraft, serializeDraft } from "./draft.ts";
 import { EMPTY_CONTACT_VALUES, type MaxLengthTexts } from "./validation.ts";
 import { loadEmailJsSdk, sendContactForm } from "./emailjs-adapter.ts";
-import { buildContactMailto } from "./mailto.ts";
+import { composeContactEmail } from "./mailto.ts";
+import { CopyToEmail } from "./copy-to-email.tsx";
 import { useTypedBeforeHydration } from "./use-typed-before-hydration.ts";
 import { useSiteContent } from "#app/lib/site-content.tsx";
 import styles from "./contact-form.module.css";
@@ -26,7 +29,7 @@ import { buttonClass } from "#app/ui/button.ts";
 
 type FormTexts = ContactContent["form"];
 
-const HONEYPOT_ID = "contact-website";
+const HONEYPOT_ID = `contact-${HONEYPOT_FIELD}`;
 
 interface ContactFormProps {
   texts: FormTexts;
@@ -55,11 +58,18 @@ export function ContactForm({ texts, limits, emailJs }: ContactFormProps) {
   const submitRef = useRef<HTMLButtonElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
   const emailAppLinkRef = useRef<HTMLAnchorElement>(null);
+  /** When the form appeared (`performance.now()`), for the minimum time before a send. */
+  const shownAtRef = useRef(0);
+
+  useEffect(() => {
+    shownAtRef.current = performance.now();
+  }, []);
 
   // What each state does on entry. The send runs here, so the reducer alone decides whether a
   // submit starts one: a double click or a click right after a send cannot send twice.
   useEffect(() => {
     if (status.kind === "invalid") summaryRef.current?.focus();
+    // A message too long for the link is not opened: the copy route takes focus instead.
     if (status.kind === "handedOver") emailAppLinkRef.current?.click();
   }, [status]);
 
@@ -73,14 +83,23 @@ export function ContactForm({ texts, limits, emailJs }: ContactFormProps) {
   useEffect(() => {
     const form = formRef.current;
     if (status.kind !== "sending" || !form || !emailJs) return;
-    void sendContactForm(form, emailJs).then((result) =>
-      dispatch(
-        result.ok ? { type: "sendSucceeded" } : { type: "sendFailed", reason: result.reason },
-      ),
-    );
+    const send = () =>
+      void sendContactForm(form, emailJs).then((result) =>
+        dispatch(
+          result.ok ? { type: "sendSucceeded" } : { type: "sendFailed", reason: result.reason },
+        ),
+      );
+    const wait = shownAtRef.current + MINIMUM_TIME_ON_PAGE_MS - performance.now();
+    if (wait <= 0) {
+      send();
+      return;
+    }
+    const timer = setTimeout(send, wait);
+    // Leaving the page before the send left: nothing is sent, and the draft is kept.
+    return () => clearTimeout(timer);
   }, [status, emailJs]);
 
-  const mailto = buildContactMailto(site.contact.email.address, values, texts.email);
+  const email = composeContactEmail(site.contact.email.address, values, texts.email);
   const sending = status.kind === "sending";
 
   const edit = (next: ContactValues) => {
@@ -125,7 +144,9 @@ export function ContactForm({ texts, limits, emailJs }: ContactFormProps) {
     status.kind === "sent"
       ? texts.success
       : status.kind === "handedOver"
-        ? texts.emailApp.opened
+        ? email.prefilled
+          ? texts.emailApp.opened
+          : texts.copyToEmail.status
         : "";
 
   return (
@@ -169,11 +190,14 @@ export function ContactForm({ texts, limits, emailJs }: ContactFormProps) {
           onFocus={warmUp}
         />
 
+        {/* The honeypot: named and labelled like a field bots expect ("website"), never met by
+            people (off screen, out of the accessibility tree and the tab order). */}
         <div className={styles.trap} aria-hidden="true">
           <label htmlFor={HONEYPOT_ID}>{texts.honeypot}</label>
           <input
             ref={honeypotRef}
             id={HONEYPOT_ID}
+            name={HONEYPOT_FIELD}
             type="text"
             tabIndex={-1}
             autoComplete="off"
@@ -209,19 +233,23 @@ export function ContactForm({ texts, limits, emailJs }: ContactFormProps) {
         <p role="status" className={styles.status}>
           {liveText}
         </p>
-        {status.kind === "handedOver" && (
-          <p className={styles.emailAppLink}>
-            <a ref={emailAppLinkRef} href={mailto}>
-              {texts.emailApp.link}
-            </a>
-          </p>
-        )}
+        {status.kind === "handedOver" &&
+          (email.prefilled ? (
+            <p className={styles.emailAppLink}>
+              <a ref={emailAppLinkRef} href={email.href}>
+                {texts.emailApp.link}
+              </a>
+            </p>
+          ) : (
+            <CopyToEmail texts={texts.copyToEmail} email={email} takeFocus />
+          ))}
 
         {status.kind === "failed" && (
           <SendFailure
             texts={texts.failure}
+            copyTexts={texts.copyToEmail}
             reason={status.reason}
-            mailto={mailto}
+            email={email}
             onRetry={retry}
           />
         )}
