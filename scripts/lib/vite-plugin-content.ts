@@ -10,7 +10,8 @@ import {
 import { checkContentParity } from "./content-languages.ts";
 
 /**
- * `app/content/<lang>/<name>.yaml` imports as validated modules; invalid content or languages that
+ * `app/content/<lang>/<name>.yaml` and the shared `app/content/<name>.yaml` import as validated
+ * modules; invalid content or languages that
  * differ in more than words stop the build. A client build ends with the content report's counts.
  */
 export function contentPlugin(): Plugin {
@@ -21,7 +22,7 @@ export function contentPlugin(): Plugin {
       reportingContentErrors(this, checkContentParity);
     },
     transform: {
-      filter: { id: /\/app\/content\/[^/]+\/[^/]+\.yaml$/ },
+      filter: { id: /\/app\/content\/([^/]+\/)?[^/]+\.yaml$/ },
       handler(_code, file) {
         for (const sibling of contentFiles()) this.addWatchFile(sibling);
         const data = reportingContentErrors(this, () => loadContentFile(file));

@@ -11,6 +11,8 @@ export function faqSchema(markdown: MarkdownField) {
     id: slug.max(FAQ_ID_MAX_LENGTH, `keep ids to ${FAQ_ID_MAX_LENGTH} characters or fewer`),
     title: text,
     body: markdown,
+    /** Shows the state of applications under the answer, with APPLY NOW while they are open. */
+    applicationStatus: z.boolean().optional(),
     /** Words that should find this question in the site search without being shown. */
     keywords: z.array(text).optional(),
   });

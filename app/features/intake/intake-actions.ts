@@ -1,0 +1,60 @@
+import type { KYouthContent } from "#app/content/schema.ts";
+import type { IntakeState } from "./intake-state.ts";
+import type { IntakeSchedule, ScheduledIntake } from "./schedule.ts";
+
+/** One thing a visitor can do about applications, as a link: the first of a state's is its main one. */
+export interface IntakeAction {
+  key: "apply" | "addToCalendar" | "registerInterest" | "askAboutNext";
+  label: string;
+  href: string;
+  /** A file to save (the calendar entry) rather than a page. */
+  download?: boolean;
+}
+
+interface ActionContext {
+  schedule: Pick<IntakeSchedule, "interestForm">;
+  texts: KYouthContent["applications"];
+  /** The contact form with its subject set to hearing about the next intake. */
+  askAboutNextPath: string;
+}
+
+/**
+ * What a visitor can do in each state. APPLY NOW only while applications are open. Before they
+ * open: save the opening date to a calendar. Once closed: the ways to hear about the next intake
+ * (its opening date in a calendar when known, the interest form if the content names one, and the
+ * contact form with its subject set).
+ */
+export function intakeActions(
+  state: IntakeState<ScheduledIntake>,
+  { schedule, texts, askAboutNextPath }: ActionContext,
+): IntakeAction[] {
+  const addToCalendar = (intake: ScheduledIntake): IntakeAction => ({
+    key: "addToCalendar",
+    label: texts.addToCalendar,
+    href: intake.calendarPath,
+    download: true,
+  });
+  const hearAboutNext: IntakeAction[] = [
+    ...(schedule.interestForm
+      ? [
+          {
+            key: "registerInterest" as const,
+            label: texts.registerInterest,
+            href: schedule.interestForm,
+          },
+        ]
+      : []),
+    { key: "askAboutNext", label: texts.askAboutNext, href: askAboutNextPath },
+  ];
+  switch (state.kind) {
+    case "open":
+    case "closingSoon":
+      return [{ key: "apply", label: texts.apply, href: state.intake.applicationForm }];
+    case "upcoming":
+      return [addToCalendar(state.intake)];
+    case "closedNextKnown":
+      return [addToCalendar(state.next), ...hearAboutNext];
+    case "closedNextToBeAnnounced":
+      return hearAboutNext;
+  }
+}
