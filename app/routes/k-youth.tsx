@@ -86,15 +86,16 @@ export default function KYouthPage({ loaderData: { page, faq, schedule } }: Rout
     <IntakeProvider schedule={schedule} texts={page.applications}>
       <PageBanner title={page.breadcrumbTitle}>
         <p className={styles.lead}>{page.banner.lead}</p>
+        {/* A row of its own: its main action's words change with the state, and nothing beside it
+            may move when they do. */}
+        <IntakeCallToAction tone="dark" mainOnly className={styles.applications} />
         <div className={styles.actions}>
-          <IntakeCallToAction tone="dark" mainOnly>
-            <ButtonLink href={eligibilityPath} variant="inverse">
-              {page.banner.checkEligibility}
-            </ButtonLink>
-            <ButtonLink href={`#${K_YOUTH_SECTION_IDS.whatWeOffer}`} variant="inverse">
-              {page.banner.learnMore}
-            </ButtonLink>
-          </IntakeCallToAction>
+          <ButtonLink href={eligibilityPath} variant="inverse">
+            {page.banner.checkEligibility}
+          </ButtonLink>
+          <ButtonLink href={`#${K_YOUTH_SECTION_IDS.whatWeOffer}`} variant="inverse">
+            {page.banner.learnMore}
+          </ButtonLink>
         </div>
         {share("dark", "start")}
       </PageBanner>

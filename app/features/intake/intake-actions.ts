@@ -1,4 +1,10 @@
+import {
+  CONTACT_FORM_HEADING_ID,
+  CONTACT_SUBJECT_PARAM,
+  PRESET_SUBJECT_IDS,
+} from "#app/config/contact-anchors.ts";
 import type { KYouthContent } from "#app/content/schema.ts";
+import { type Language, pagePath } from "#app/site-manifest.ts";
 import type { IntakeState } from "./intake-state.ts";
 import type { IntakeSchedule, ScheduledIntake } from "./schedule.ts";
 
@@ -14,8 +20,13 @@ export interface IntakeAction {
 interface ActionContext {
   schedule: Pick<IntakeSchedule, "interestForm">;
   texts: KYouthContent["applications"];
-  /** The contact form with its subject set to hearing about the next intake. */
-  askAboutNextPath: string;
+  language: Language;
+}
+
+/** The contact form in `language`, its subject set to hearing about the next intake. */
+function askAboutNextPath(language: Language): string {
+  const search = new URLSearchParams({ [CONTACT_SUBJECT_PARAM]: PRESET_SUBJECT_IDS.nextIntake });
+  return `${pagePath("contact", language)}?${search}#${CONTACT_FORM_HEADING_ID}`;
 }
 
 /**
@@ -26,7 +37,7 @@ interface ActionContext {
  */
 export function intakeActions(
   state: IntakeState<ScheduledIntake>,
-  { schedule, texts, askAboutNextPath }: ActionContext,
+  { schedule, texts, language }: ActionContext,
 ): IntakeAction[] {
   const addToCalendar = (intake: ScheduledIntake): IntakeAction => ({
     key: "addToCalendar",
@@ -44,7 +55,7 @@ export function intakeActions(
           },
         ]
       : []),
-    { key: "askAboutNext", label: texts.askAboutNext, href: askAboutNextPath },
+    { key: "askAboutNext", label: texts.askAboutNext, href: askAboutNextPath(language) },
   ];
   switch (state.kind) {
     case "open":

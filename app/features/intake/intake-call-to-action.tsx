@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from "react";
+import { useId } from "react";
 import { formatMessage } from "#app/lib/format-message.ts";
 import { ButtonLink } from "#app/ui/button-link.tsx";
 import { useIntake } from "./intake-context.tsx";
@@ -10,8 +10,8 @@ interface IntakeCallToActionProps {
   align?: "start" | "center";
   /** Only the state's main action, where the page offers the others further down (the banner). */
   mainOnly?: boolean;
-  /** More links after the state's own, in the same row. */
-  children?: ReactNode;
+  /** Its place in the page's layout (spacing), from the page's own styles. */
+  className?: string;
 }
 
 /**
@@ -23,7 +23,7 @@ export function IntakeCallToAction({
   tone = "light",
   align = "start",
   mainOnly = false,
-  children,
+  className,
 }: IntakeCallToActionProps) {
   const { status, actions, schedule, texts } = useIntake();
   const statusId = useId();
@@ -31,7 +31,7 @@ export function IntakeCallToAction({
   const secondary = tone === "dark" ? "inverse" : "quiet";
   return (
     <div
-      className={[styles.callToAction, styles[align], tone === "dark" && styles.dark]
+      className={[styles.callToAction, styles[align], tone === "dark" && styles.dark, className]
         .filter(Boolean)
         .join(" ")}
     >
@@ -56,7 +56,6 @@ export function IntakeCallToAction({
             {action.label}
           </ButtonLink>
         ))}
-        {children}
       </div>
     </div>
   );

@@ -1,14 +1,9 @@
 import { createContext, type ReactNode, useContext, useMemo } from "react";
-import {
-  CONTACT_FORM_HEADING_ID,
-  CONTACT_SUBJECT_PARAM,
-  PRESET_SUBJECT_IDS,
-} from "#app/config/contact-anchors.ts";
 import type { KYouthContent } from "#app/content/schema.ts";
-import { usePagePath } from "#app/lib/site-content.tsx";
+import { useSiteContent } from "#app/lib/site-content.tsx";
 import { type IntakeAction, intakeActions } from "./intake-actions.ts";
-import { closedIntakes, type IntakeState } from "./intake-state.ts";
-import type { IntakeSchedule, ScheduledIntake } from "./schedule.ts";
+import type { IntakeState } from "./intake-state.ts";
+import { type IntakeSchedule, pastIntakes, type ScheduledIntake } from "./schedule.ts";
 import { statusText } from "./status-text.ts";
 import { useIntakeState } from "./use-intake-state.ts";
 
@@ -40,20 +35,18 @@ export function IntakeProvider({
   children: ReactNode;
 }) {
   const { state, now } = useIntakeState(schedule);
-  const contactPath = usePagePath("contact");
-  const value = useMemo(() => {
-    const askAboutNextPath = `${contactPath}?${CONTACT_SUBJECT_PARAM}=${PRESET_SUBJECT_IDS.nextIntake}#${CONTACT_FORM_HEADING_ID}`;
-    return {
+  const { language } = useSiteContent();
+  const value = useMemo(
+    () => ({
       state,
       status: statusText(state, texts.status),
-      actions: intakeActions(state, { schedule, texts, askAboutNextPath }),
-      pastIntakes: [...schedule.earlierIntakes, ...closedIntakes(schedule.intakes, now)].map(
-        ({ year, name }) => ({ year, name }),
-      ),
+      actions: intakeActions(state, { schedule, texts, language }),
+      pastIntakes: pastIntakes(schedule, now),
       schedule,
       texts,
-    };
-  }, [state, now, schedule, texts, contactPath]);
+    }),
+    [state, now, schedule, texts, language],
+  );
   return <IntakeContext value={value}>{children}</IntakeContext>;
 }
 

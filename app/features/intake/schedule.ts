@@ -1,7 +1,7 @@
 import type { IntakesContent } from "#app/content/schema.ts";
 import { type Language, LANGUAGES } from "#app/site-manifest.ts";
 import { calendarPath } from "./calendar.ts";
-import type { ApplicationWindow } from "./intake-state.ts";
+import { type ApplicationWindow, closedIntakes } from "./intake-state.ts";
 import { writtenDay, writtenMoment } from "./written-dates.ts";
 
 /** One intake as a page receives it, made when the site is built. */
@@ -62,4 +62,14 @@ export function intakeSchedule(
     builtAt: builtAt.toISOString(),
     builtOn: writtenDay(builtAt.toISOString(), tag),
   };
+}
+
+/** The programme's intakes that had run, or closed their applications, at `now`. */
+export function pastIntakes(
+  schedule: IntakeSchedule,
+  now: number,
+): { year: number; name: string }[] {
+  return [...schedule.earlierIntakes, ...closedIntakes(schedule.intakes, now)].map(
+    ({ year, name }) => ({ year, name }),
+  );
 }
