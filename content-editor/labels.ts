@@ -210,6 +210,10 @@ export const FIELD_TEXT: Partial<Record<FileName | "*", Record<string, FieldText
     "whatWeOffer.cards.icon": { label: "Icon (fixed)" },
   },
   faq: {
+    applicationStatusUnder: {
+      label: "Question that shows the state of applications",
+      hint: "The id of the question under whose answer APPLY NOW (while applications are open), the dates and the next-intake links show: how-to-apply.",
+    },
     heading: { label: "Section heading" },
     intro: { label: "Introduction under the heading" },
     tabsLabel: { label: "Name of the tab list (read out by screen readers)" },

@@ -146,7 +146,7 @@ export interface ProgrammeDates {
  */
 export function workBasedProgram(
   site: SiteFacts,
-  page: KYouthContent,
+  page: Pick<KYouthContent, "programme2025">,
   pagePath: string,
   language: Language,
   dates: ProgrammeDates,

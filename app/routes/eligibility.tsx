@@ -4,7 +4,7 @@ import { EligibilityCheck } from "#app/features/eligibility/eligibility-check.ts
 import { IntakeCallToAction } from "#app/features/intake/intake-call-to-action.tsx";
 import { IntakeProvider, useIntake } from "#app/features/intake/intake-context.tsx";
 import { applicationsOpen, describedIntake } from "#app/features/intake/intake-state.ts";
-import { intakeSchedule } from "#app/features/intake/schedule.ts";
+import { intakeSchedule, pageTexts } from "#app/features/intake/schedule.ts";
 import { buildDate } from "#app/lib/build-date.server.ts";
 import { contentIsFixed, metaOfPage, subPageHandle } from "#app/lib/page-route.ts";
 import { useSiteContent } from "#app/lib/site-content.tsx";
@@ -25,7 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     language,
     page,
     requirements: programme.programme2025.requirements.items,
-    applications: programme.applications,
+    applications: pageTexts(programme.applications),
     schedule: intakeSchedule(intakes, language, buildDate()),
   };
 }

@@ -26,7 +26,7 @@ import { FaqSection } from "#app/features/faq/faq-section.tsx";
 import { IntakeCallToAction } from "#app/features/intake/intake-call-to-action.tsx";
 import { IntakeProvider } from "#app/features/intake/intake-context.tsx";
 import { describedIntake, intakeState } from "#app/features/intake/intake-state.ts";
-import { intakeSchedule } from "#app/features/intake/schedule.ts";
+import { intakeSchedule, pageTexts } from "#app/features/intake/schedule.ts";
 import { PrintNote } from "#app/features/print/print-note.tsx";
 import { ShareMenu } from "#app/features/share/share-menu.tsx";
 import { languageOfPath, localizedPage } from "#app/site-manifest.ts";
@@ -40,7 +40,12 @@ export async function loader({ request }: Route.LoaderArgs) {
     loadContent(language, "faq"),
     loadIntakes(),
   ]);
-  return { language, page, faq, schedule: intakeSchedule(intakes, language, buildDate()) };
+  return {
+    language,
+    page: { ...page, applications: pageTexts(page.applications) },
+    faq,
+    schedule: intakeSchedule(intakes, language, buildDate()),
+  };
 }
 
 export const shouldRevalidate = contentIsFixed;

@@ -43,6 +43,7 @@ linkCopied: Copied
 copyFailed: Not copied
 shareItem: Share
 shareItemLabel: "Share: {question}"
+applicationStatusUnder: cost
 tabs:
   - slug: about-k-youth
     label: One
@@ -95,10 +96,15 @@ describe("faq.yaml", () => {
     expect(ids[2]).toEqual(expect.arrayContaining(["what-is-ojt", "ojt-support"]));
   });
 
+  it("rejects a question for the state of applications that does not exist", () => {
+    expect(
+      errorWith("applicationStatusUnder: how-to-apply", "applicationStatusUnder: how-to"),
+    ).toContain('applicationStatusUnder: "how-to" is no question\'s id');
+  });
+
   it("leaves 'how to apply' to the state of applications, which links the form while open", () => {
     const faq = loadContentFile(join(english, "faq.yaml")) as FaqContent;
-    const apply = faq.tabs[0]?.items.find((item) => item.id === "how-to-apply");
-    expect(apply?.applicationStatus).toBe(true);
+    expect(faq.applicationStatusUnder).toBe("how-to-apply");
     expect(realFaq).not.toContain("forms.example");
   });
 

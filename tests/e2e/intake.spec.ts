@@ -26,7 +26,9 @@ import {
 function wordsOf(language: Language) {
   const programme = testContent("k-youth", language);
   const faq = testContent("faq", language);
-  const howToApply = faq.tabs.flatMap((tab) => tab.items).find((item) => item.applicationStatus);
+  const howToApply = faq.tabs
+    .flatMap((tab) => tab.items)
+    .find((item) => item.id === faq.applicationStatusUnder);
   if (!howToApply) throw new Error("no FAQ answer shows the state of applications");
   return {
     programme,

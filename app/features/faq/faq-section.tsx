@@ -33,7 +33,7 @@ const HEADING_ID = "faq-heading";
 interface FaqSectionProps {
   content: FaqContent;
   share?: ShareLabels;
-  /** Shown under the answers the content marks `applicationStatus` ("How do I apply?"). */
+  /** Shown under the answer the content names in `applicationStatusUnder` ("How do I apply?"). */
   applicationStatus?: ReactNode;
 }
 
@@ -106,7 +106,7 @@ export function FaqSection({ content, share, applicationStatus }: FaqSectionProp
                       defaultOpen={itemIndex === 0}
                     >
                       <div className="prose" dangerouslySetInnerHTML={{ __html: item.body }} />
-                      {item.applicationStatus && applicationStatus}
+                      {item.id === content.applicationStatusUnder && applicationStatus}
                       <CopyLinkButton
                         itemId={item.id}
                         question={item.title}

@@ -3,10 +3,9 @@ import {
   CONTACT_SUBJECT_PARAM,
   PRESET_SUBJECT_IDS,
 } from "#app/config/contact-anchors.ts";
-import type { KYouthContent } from "#app/content/schema.ts";
 import { type Language, pagePath } from "#app/site-manifest.ts";
 import type { IntakeState } from "./intake-state.ts";
-import type { IntakeSchedule, ScheduledIntake } from "./schedule.ts";
+import type { IntakeSchedule, IntakeTexts, ScheduledIntake } from "./schedule.ts";
 
 /** One thing a visitor can do about applications, as a link: the first of a state's is its main one. */
 export interface IntakeAction {
@@ -19,7 +18,7 @@ export interface IntakeAction {
 
 interface ActionContext {
   schedule: Pick<IntakeSchedule, "interestForm">;
-  texts: KYouthContent["applications"];
+  texts: IntakeTexts;
   language: Language;
 }
 

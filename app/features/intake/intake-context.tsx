@@ -1,9 +1,13 @@
 import { createContext, type ReactNode, useContext, useMemo } from "react";
-import type { KYouthContent } from "#app/content/schema.ts";
 import { useSiteContent } from "#app/lib/site-content.tsx";
 import { type IntakeAction, intakeActions } from "./intake-actions.ts";
 import type { IntakeState } from "./intake-state.ts";
-import { type IntakeSchedule, pastIntakes, type ScheduledIntake } from "./schedule.ts";
+import {
+  type IntakeSchedule,
+  type IntakeTexts,
+  pastIntakes,
+  type ScheduledIntake,
+} from "./schedule.ts";
 import { statusText } from "./status-text.ts";
 import { useIntakeState } from "./use-intake-state.ts";
 
@@ -16,7 +20,7 @@ interface IntakeContextValue {
   /** Every intake that has run or closed its applications: its participants cannot apply again. */
   pastIntakes: { year: number; name: string }[];
   schedule: IntakeSchedule;
-  texts: KYouthContent["applications"];
+  texts: IntakeTexts;
 }
 
 const IntakeContext = createContext<IntakeContextValue | null>(null);
@@ -31,7 +35,7 @@ export function IntakeProvider({
   children,
 }: {
   schedule: IntakeSchedule;
-  texts: KYouthContent["applications"];
+  texts: IntakeTexts;
   children: ReactNode;
 }) {
   const { state, now } = useIntakeState(schedule);

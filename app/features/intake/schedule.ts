@@ -1,4 +1,4 @@
-import type { IntakesContent } from "#app/content/schema.ts";
+import type { IntakesContent, KYouthContent } from "#app/content/schema.ts";
 import { type Language, LANGUAGES } from "#app/site-manifest.ts";
 import { calendarPath } from "./calendar.ts";
 import { type ApplicationWindow, closedIntakes } from "./intake-state.ts";
@@ -16,6 +16,16 @@ export interface ScheduledIntake extends ApplicationWindow {
   calendarPath: string;
   /** Its dates as the page's language writes them, in Malaysia time. */
   written: { opens: string; closes: string; closedOn: string };
+}
+
+/** The words a page needs about applications: the calendar entry's are the build's alone. */
+export type IntakeTexts = Omit<KYouthContent["applications"], "calendar">;
+
+export function pageTexts({
+  calendar: _calendar,
+  ...texts
+}: KYouthContent["applications"]): IntakeTexts {
+  return texts;
 }
 
 /** Everything a page needs to say where applications stand, on any day. */
