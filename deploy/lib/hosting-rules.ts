@@ -62,6 +62,8 @@ export const MIME_TYPES: Readonly<Record<string, string>> = {
   data: "text/x-script",
   txt: "text/plain",
   xml: "application/xml",
+  // The intakes' calendar entries (scripts/lib/intake-calendars.ts).
+  ics: "text/calendar",
   svg: "image/svg+xml",
   png: "image/png",
   jpg: "image/jpeg",

@@ -20,6 +20,12 @@ export function isSearchable(schema: z.core.$ZodType): boolean {
   return z.globalRegistry.get(schema)?.searchable === true;
 }
 export const searchableText = searchable(text);
+/** A text that must keep each of `placeholders`, which the site fills in. */
+export function keeping(...placeholders: string[]) {
+  return text.refine((value) => placeholders.every((name) => value.includes(`{${name}}`)), {
+    error: `keep ${placeholders.map((name) => `{${name}}`).join(" and ")} in this text`,
+  });
+}
 export const isoDate = z.iso.date({ error: "must be a date like 2025-06-04" });
 export const url = z.url({ protocol: /^https?$/, error: "must be an absolute http(s) URL" });
 const internalPath = z.string().regex(/^\/[^\s]*$/, "must be a site path starting with /");

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { externalLink, href, isoDate, sample, text, url } from "./primitives.ts";
+import { externalLink, href, sample, text, url } from "./primitives.ts";
 
 /** The only origin the contact page's map iframe may come from (CSP `frame-src`). */
 const MAP_EMBED_ORIGIN = "https://www.google.com";
@@ -30,9 +30,6 @@ export const siteSchema = z.object({
       }),
       /** What participants finish with (schema.org occupationalCredentialAwarded). */
       credentials: z.array(text).min(1),
-      /** ISO dates, only once the programme team has announced them. */
-      applicationStartDate: isoDate.optional(),
-      startDate: isoDate.optional(),
     }),
   }),
   organisations: z
@@ -73,7 +70,6 @@ export const siteSchema = z.object({
   ),
   links: z.object({
     aboutUs: externalLink,
-    applicationForm: externalLink,
     hostCompanyForm: externalLink,
   }),
   navigation: z.array(z.object({ label: text, href })).min(1, "add at least one menu item"),

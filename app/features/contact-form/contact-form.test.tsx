@@ -18,9 +18,13 @@ const emailJs: EmailJsSettings = {
 };
 const fetchMock = vi.fn<typeof fetch>();
 
-function renderForm(settings: EmailJsSettings | null = emailJs, limits = maxLengthTexts("en-MY")) {
+function renderForm(
+  settings: EmailJsSettings | null = emailJs,
+  limits = maxLengthTexts("en-MY"),
+  path = "/contact-us",
+) {
   return renderWithSite(<ContactForm texts={page.form} limits={limits} emailJs={settings} />, {
-    path: "/contact-us",
+    path,
   });
 }
 
@@ -169,6 +173,19 @@ describe("ContactForm", () => {
     sessionStorage.setItem(DRAFT_STORAGE_KEY, '{"version":1,"values":"<script>"}');
     renderForm();
     expect(screen.getByLabelText("Full name")).toHaveValue("");
+  });
+
+  it("sets the subject a link asks for, in the content's words, and ignores unknown ones", async () => {
+    const nextIntake = page.form.presetSubjects.find(({ id }) => id === "next-intake")?.text;
+    const asked = renderForm(emailJs, maxLengthTexts("en-MY"), "/contact-us?subject=next-intake");
+    await waitFor(() =>
+      expect(screen.getByLabelText("Subject (optional)")).toHaveValue(nextIntake ?? "missing"),
+    );
+    asked.unmount();
+
+    renderForm(emailJs, maxLengthTexts("en-MY"), "/contact-us?subject=%3Cscript%3E");
+    await waitFor(() => expect(screen.getByRole("button", { name: "Send message" })).toBeEnabled());
+    expect(screen.getByLabelText("Subject (optional)")).toHaveValue("");
   });
 
   it("without a provider says it opens the email app, then hands over a prefilled message", async () => {

@@ -1,5 +1,7 @@
 import { LoaderCircle, Mail, Send } from "lucide-react";
 import { type FormEvent, useEffect, useReducer, useRef } from "react";
+import { useSearchParams } from "react-router";
+import { CONTACT_FORM_HEADING_ID, CONTACT_SUBJECT_PARAM } from "#app/config/contact-anchors.ts";
 import { ErrorSummary, type SummaryError } from "#app/ui/error-summary.tsx";
 import { ContactFields, errorText, fieldId } from "./contact-fields.tsx";
 import {
@@ -48,10 +50,20 @@ interface ContactFormProps {
 export function ContactForm({ texts, limits, emailJs }: ContactFormProps) {
   const { site } = useSiteContent();
   const { draft, save, clear } = useSessionDraft(DRAFT_STORAGE_KEY, parseDraft, serializeDraft);
+  // A link can set the subject (`?subject=next-intake`), in words from the content; an unknown id
+  // sets nothing. Like the draft, it arrives after hydration, so the markup matches the HTML.
+  const [searchParams] = useSearchParams();
+  const presetSubject = texts.presetSubjects.find(
+    ({ id }) => id === searchParams.get(CONTACT_SUBJECT_PARAM),
+  )?.text;
+  const blank =
+    hydrated && presetSubject
+      ? { ...EMPTY_CONTACT_VALUES, subject: presetSubject }
+      : EMPTY_CONTACT_VALUES;
   // Until the visitor edits, the form shows the stored draft (which arrives after hydration).
   const [state, dispatch] = useReducer(formReducer, INITIAL_FORM_STATE);
   const { attempted, errors, status } = state;
-  const values = state.edited ?? draft ?? EMPTY_CONTACT_VALUES;
+  const values = state.edited ?? draft ?? blank;
 
   const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
@@ -166,7 +178,7 @@ export function ContactForm({ texts, limits, emailJs }: ContactFormProps) {
         className={styles.form}
         noValidate
         onSubmit={onSubmit}
-        aria-labelledby="contact-form-heading"
+        aria-labelledby={CONTACT_FORM_HEADING_ID}
         data-requires-js=""
       >
         <p className={styles.intro}>{texts.intro}</p>

@@ -1,8 +1,8 @@
 import { ArrowRight } from "lucide-react";
+import type { ReactNode } from "react";
 import type { EligibilityContent } from "#app/content/schema.ts";
 import { replaysEarlyTap } from "#app/lib/before-hydration.ts";
 import { buttonClass } from "#app/ui/button.ts";
-import { ButtonLink } from "#app/ui/button-link.tsx";
 import { CheckList } from "#app/ui/check-list.tsx";
 import card from "#app/ui/card.module.css";
 import { STEP_HEADING_ID } from "./question-frame.tsx";
@@ -11,17 +11,18 @@ import styles from "./eligibility.module.css";
 interface CheckIntroProps {
   texts: EligibilityContent["intro"];
   requirements: string[];
-  applyUrl: string;
+  /** Where applications stand, with APPLY NOW while they are open. */
+  applicationStatus: ReactNode;
   onStart: () => void;
 }
 
 /**
  * Before the first question: what the check asks and that the answers stay in the tab. The
- * requirements and APPLY NOW are here too, so the page is whole without JavaScript, when the
- * Start button is hidden and a line says why. Start pressed before the page has hydrated starts
- * the check once it has.
+ * requirements and the state of applications are here too, so the page is whole without
+ * JavaScript, when the Start button is hidden and a line says why. Start pressed before the page
+ * has hydrated starts the check once it has.
  */
-export function CheckIntro({ texts, requirements, applyUrl, onStart }: CheckIntroProps) {
+export function CheckIntro({ texts, requirements, applicationStatus, onStart }: CheckIntroProps) {
   return (
     <div className={styles.step}>
       <h2 id={STEP_HEADING_ID} tabIndex={-1} className={styles.question}>
@@ -51,9 +52,7 @@ export function CheckIntro({ texts, requirements, applyUrl, onStart }: CheckIntr
           {texts.requirementsHeading}
         </h3>
         <CheckList items={requirements} />
-        <div>
-          <ButtonLink href={applyUrl}>{texts.apply}</ButtonLink>
-        </div>
+        {applicationStatus}
       </section>
     </div>
   );
