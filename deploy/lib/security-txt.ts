@@ -7,7 +7,7 @@ import { dirname, join } from "node:path";
 import type { SiteContent } from "../../app/content/schema.ts";
 import { DEFAULT_LANGUAGE, languages } from "../../app/site-manifest.ts";
 import { loadContent } from "../../scripts/lib/content-loader.ts";
-import { buildDateFromEnv } from "../../scripts/lib/seo-build.ts";
+import { buildDate } from "#app/lib/build-date.server.ts";
 import { SECURITY_TXT_PATH } from "./hosting-rules.ts";
 
 /** RFC 9116 asks for less than a year; a release at least every year keeps it current. */
@@ -28,5 +28,5 @@ export function securityTxt(site: Pick<SiteContent, "origin" | "contact">, built
 export async function writeSecurityTxt(clientDir: string): Promise<void> {
   const file = join(clientDir, SECURITY_TXT_PATH);
   await mkdir(dirname(file), { recursive: true });
-  await writeFile(file, securityTxt(loadContent(DEFAULT_LANGUAGE, "site"), buildDateFromEnv()));
+  await writeFile(file, securityTxt(loadContent(DEFAULT_LANGUAGE, "site"), buildDate()));
 }

@@ -16,6 +16,7 @@ import { SendFailure } from "./send-failure.tsx";
 import type { EmailJsSettings } from "./emailjs-settings.ts";
 import { SUCCESS_MESSAGE_TIMEOUT_MS } from "#app/config/spec-constants.ts";
 import type { ContactContent } from "#app/content/schema.ts";
+import { useHydrated } from "#app/hooks/use-hydrated.ts";
 import { useSessionDraft } from "#app/hooks/use-session-draft.ts";
 import { replaysEarlyTap } from "#app/lib/before-hydration.ts";
 import { formReducer, INITIAL_FORM_STATE } from "./form-state.ts";
@@ -49,6 +50,7 @@ interface ContactFormProps {
  */
 export function ContactForm({ texts, limits, emailJs }: ContactFormProps) {
   const { site } = useSiteContent();
+  const hydrated = useHydrated();
   const { draft, save, clear } = useSessionDraft(DRAFT_STORAGE_KEY, parseDraft, serializeDraft);
   // A link can set the subject (`?subject=next-intake`), in words from the content; an unknown id
   // sets nothing. Like the draft, it arrives after hydration, so the markup matches the HTML.
