@@ -36,7 +36,7 @@ export const CSP_REPORT_ENV_NAME = "CSP_REPORT_URL";
  * (the environment or `.env`), an https URL (http only on this machine, for a local collector).
  * Unset, which is the default, the policy asks for no reports. A malformed value stops the build.
  */
-export function cspReportUrlFromEnv(root = projectRoot, mode = "production"): string | null {
+function cspReportUrlFromEnv(root = projectRoot, mode = "production"): string | null {
   const value = loadEnv(mode, root, CSP_REPORT_ENV_NAME)[CSP_REPORT_ENV_NAME]?.trim() ?? "";
   if (value === "") return null;
   let url: URL | null = null;

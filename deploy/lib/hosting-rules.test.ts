@@ -1,4 +1,6 @@
 // @vitest-environment node
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import {
   CACHE_IMMUTABLE,
@@ -137,6 +139,13 @@ describe("securityHeaders", () => {
     const policy = directives(reporting["Content-Security-Policy"] ?? "");
     expect(policy["report-to"]).toEqual(["csp-endpoint"]);
     expect(policy["report-uri"]).toEqual(["https://reports.example/csp"]);
+  });
+
+  it("sends the same HSTS from the www redirect of the production server config", () => {
+    const conf = readFileSync(join(import.meta.dirname, "../nginx/k-youth.conf"), "utf8");
+    expect(conf).toContain(
+      `add_header Strict-Transport-Security "${headers["Strict-Transport-Security"]}" always;`,
+    );
   });
 
   it("denies powerful features the site never uses", () => {

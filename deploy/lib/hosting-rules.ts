@@ -24,7 +24,7 @@ export interface Redirect {
   status: 301;
 }
 
-export const REDIRECTS: readonly Redirect[] = LANGUAGE_ROOT_REDIRECTS.map(({ from, to }) => ({
+const REDIRECTS: readonly Redirect[] = LANGUAGE_ROOT_REDIRECTS.map(({ from, to }) => ({
   from,
   to,
   status: 301,
@@ -46,7 +46,7 @@ const HOST_CONFIG_FILES = ["/_headers", "/_redirects"] as const;
 
 export const SECURITY_TXT_PATH = "/.well-known/security.txt";
 /** Files under /.well-known/ the build writes; every other dot path stays hidden. */
-export const WELL_KNOWN_FILES: readonly string[] = [SECURITY_TXT_PATH];
+const WELL_KNOWN_FILES: readonly string[] = [SECURITY_TXT_PATH];
 
 const MAP_EMBED_ORIGIN = "https://www.google.com";
 

@@ -21,7 +21,7 @@ export interface Placeholder {
   problem: string;
 }
 
-export const RELEASE_ENV_NAME = "RELEASE";
+const RELEASE_ENV_NAME = "RELEASE";
 
 /** `RELEASE=production`: the build that goes live. */
 export function isReleaseBuild(env: NodeJS.ProcessEnv = process.env): boolean {
