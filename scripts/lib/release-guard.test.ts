@@ -42,7 +42,8 @@ describe("the release guard", () => {
         "app/content/en/site.yaml contact.phone.display: placeholder phone number +60 3-0000 0000",
         "app/content/ms/site.yaml contact.phone.tel: placeholder phone number +60300000000",
         "app/content/en/site.yaml origin: example domain k-youth.example: https://k-youth.example",
-        "app/content/en/site.yaml links.applicationForm.url: example domain forms.example: https://forms.example/k-youth-2025/apply",
+        "app/content/intakes.yaml intakes[0].applicationsClose: marked sample: true (2025-05-15T23:59:59+08:00)",
+        "app/content/intakes.yaml intakes[0].applicationForm.url: example domain forms.example: https://forms.example/k-youth-2025/apply",
         "app/content/ms/k-youth.yaml testimonials.items[0]: marked sample: true (Aisyah (contoh))",
       ]),
     );
