@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { formatMessage } from "../../app/lib/format-message.ts";
 import { languages, type Language, pagePath } from "../../app/site-manifest.ts";
 import { testContent } from "../../app/test/content.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 import {
   AFTER_THE_LAST_WINDOW,
   DAYS_LEFT,
@@ -82,6 +82,7 @@ for (const language of languages) {
       const status = formatMessage(texts.status.upcoming, { name, opens: dates.opens });
       await expectStatusOnProgrammePage(page, language, status);
       expect(await layoutShiftScore(page)).toBe(0);
+      await expectNoAxeViolations(page);
       await expect(page.getByRole("link", { name: apply })).toHaveCount(0);
 
       const calendar = page.getByRole("link", { name: texts.addToCalendar });
@@ -105,6 +106,7 @@ for (const language of languages) {
       const status = formatMessage(texts.status.open, { name, closes: dates.closes });
       await expectStatusOnProgrammePage(page, language, status);
       expect(await layoutShiftScore(page)).toBe(0);
+      await expectNoAxeViolations(page);
       const links = page.getByRole("link", { name: apply });
       await expect(links).toHaveCount(3);
       for (const link of await links.all()) {
@@ -126,6 +128,7 @@ for (const language of languages) {
       });
       await expectStatusOnProgrammePage(page, language, status);
       expect(await layoutShiftScore(page)).toBe(0);
+      await expectNoAxeViolations(page);
       await expect(page.getByRole("link", { name: apply })).toHaveCount(3);
     });
 
@@ -140,6 +143,7 @@ for (const language of languages) {
       const status = `${formatMessage(texts.status.closed, { name: LAST_INTAKE.name, closedOn: closed })} ${texts.status.nextToBeAnnounced}`;
       await expectStatusOnProgrammePage(page, language, status);
       expect(await layoutShiftScore(page)).toBe(0);
+      await expectNoAxeViolations(page);
       await expect(page.getByRole("link", { name: apply })).toHaveCount(0);
       await expect(page.getByRole("link", { name: texts.addToCalendar })).toHaveCount(0);
       await expectHowToApply(page, language, status, texts.askAboutNext);
@@ -169,6 +173,7 @@ for (const language of languages) {
         INTAKE.applicationForm.url,
       );
       expect(await layoutShiftScore(page)).toBe(0);
+      await expectNoAxeViolations(page);
     });
   });
 }

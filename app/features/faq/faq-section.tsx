@@ -106,7 +106,9 @@ export function FaqSection({ content, share, applicationStatus }: FaqSectionProp
                       defaultOpen={itemIndex === 0}
                     >
                       <div className="prose" dangerouslySetInnerHTML={{ __html: item.body }} />
-                      {item.id === content.applicationStatusUnder && applicationStatus}
+                      {applicationStatus && item.id === content.applicationStatusUnder && (
+                        <div className={styles.applicationStatus}>{applicationStatus}</div>
+                      )}
                       <CopyLinkButton
                         itemId={item.id}
                         question={item.title}
