@@ -1,3 +1,4 @@
+import { INTAKE_2026 } from "../../features/intake/test-intakes.ts";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -17,15 +18,7 @@ function firstProblem(content: unknown) {
 }
 
 /** A next intake, as the team would add it. */
-const NEXT_YEAR = {
-  year: 2026,
-  name: "K-Youth 2026",
-  applicationsOpen: { date: "2026-03-01T09:00:00+08:00" },
-  applicationsClose: { date: "2026-03-31T23:59:59+08:00" },
-  trainingStart: { date: "2026-05-04" },
-  onTheJobTrainingEnd: { date: "2026-09-03" },
-  applicationForm: { url: "https://forms.example/k-youth-2026/apply" },
-};
+const NEXT_YEAR = INTAKE_2026;
 
 describe("intake dates", () => {
   it("accepts the intakes as they are, and a next one added after them", () => {

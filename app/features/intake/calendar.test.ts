@@ -1,16 +1,9 @@
+import { INTAKE_2026 } from "./test-intakes.ts";
 import { describe, expect, it } from "vitest";
 import { testContent } from "#app/test/content.ts";
 import { applicationsCalendar, calendarPath } from "./calendar.ts";
 
-const intake = {
-  year: 2026,
-  name: "K-Youth 2026",
-  applicationsOpen: { date: "2026-03-01T09:00:00+08:00" },
-  applicationsClose: { date: "2026-03-31T23:59:59+08:00" },
-  trainingStart: { date: "2026-05-04" },
-  onTheJobTrainingEnd: { date: "2026-09-03" },
-  applicationForm: { url: "https://forms.example/k-youth-2026/apply" },
-};
+const intake = INTAKE_2026;
 
 const entry = (language: "en" | "ms") =>
   applicationsCalendar({

@@ -1,3 +1,4 @@
+import { INTAKE_2026 } from "./test-intakes.ts";
 import { screen, waitFor } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
@@ -26,15 +27,7 @@ const content: IntakesContent = {
       onTheJobTrainingEnd: { date: "2025-10-03" },
       applicationForm: { url: "https://forms.example/k-youth-2025/apply" },
     },
-    {
-      year: 2026,
-      name: "K-Youth 2026",
-      applicationsOpen: { date: "2026-03-01T09:00:00+08:00" },
-      applicationsClose: { date: "2026-03-31T23:59:59+08:00" },
-      trainingStart: { date: "2026-05-04" },
-      onTheJobTrainingEnd: { date: "2026-09-03" },
-      applicationForm: { url: "https://forms.example/k-youth-2026/apply" },
-    },
+    INTAKE_2026,
   ],
 };
 const BETWEEN_INTAKES = new Date("2025-11-25T10:00:00+08:00");
