@@ -142,6 +142,9 @@ export function launchFirefoxForSuite(viewport: Viewport) {
       it(name, async () => {
         assert.ok(browser, "Firefox has not started");
         const page = await browser.newPage();
+        // Every test is a first visit: with the cache on, Firefox revalidates a page an earlier
+        // test loaded, and the host (nginx sends ETags) answers 304 instead of the page.
+        await page.setCacheEnabled(false);
         const problems = recordProblems(page);
         let failure: unknown;
         try {
