@@ -8,14 +8,20 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { ICONS, manifestPath } from "#app/config/seo.ts";
-import { loadContent } from "#app/content/content.server.ts";
+import { loadContent, loadIntakes } from "#app/content/content.server.ts";
 import { BackToTop, PAGE_TOP_ID } from "#app/layout/back-to-top.tsx";
+import { EarlyTapScript } from "#app/layout/early-tap-script.tsx";
 import { SiteErrorPage } from "#app/layout/site-error-page.tsx";
 import { useFieldMetrics } from "#app/features/field-metrics/use-field-metrics.ts";
 import { SiteFooter } from "#app/layout/site-footer.tsx";
 import { SiteHeader } from "#app/layout/site-header.tsx";
 import { MAIN_CONTENT_ID, SkipLink } from "#app/layout/skip-link.tsx";
-import { type SharedContent, SiteContentProvider, useSiteContent } from "#app/lib/site-content.tsx";
+import {
+  englishOnlyUrls,
+  type SharedContent,
+  SiteContentProvider,
+  useSiteContent,
+} from "#app/lib/site-content.tsx";
 import { LANGUAGES, languageOfPath } from "#app/site-manifest.ts";
 import { PageStructuredData } from "#app/layout/page-structured-data.tsx";
 import { SiteStyles } from "#app/layout/site-styles.tsx";
@@ -27,12 +33,13 @@ import "#app/styles/fonts.css";
 /** The words and settings every page of the address's language shares. */
 export async function loader({ request }: Route.LoaderArgs): Promise<SharedContent> {
   const language = languageOfPath(new URL(request.url).pathname);
-  const [site, ui, search] = await Promise.all([
+  const [site, ui, search, intakes] = await Promise.all([
     loadContent(language, "site"),
     loadContent(language, "ui"),
     loadContent(language, "search"),
+    loadIntakes(),
   ]);
-  return { language, site, ui, search };
+  return { language, site, ui, search, englishOnlyUrls: englishOnlyUrls(site, intakes) };
 }
 
 /**
@@ -84,6 +91,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="apple-touch-icon" href={ICONS.appleTouch.path} />
         <link rel="manifest" href={manifestPath(shared.language)} />
         <SiteStyles />
+        <EarlyTapScript />
         <PageStructuredData shared={shared} />
         <noscript>
           <style>{NO_SCRIPT_CSS}</style>

@@ -4,13 +4,14 @@ import { dirname, join } from "node:path";
 import type { Field } from "@sveltia/cms";
 import { Ajv } from "ajv";
 import { describe, expect, it } from "vitest";
-import type { ContentFileName } from "../app/content/schema.ts";
+import { SHARED_CONTENT_SCHEMAS } from "../app/content/schema.ts";
 import { TITLE_MAX } from "../app/config/seo.ts";
 import { languages } from "../app/site-manifest.ts";
 import {
   adminConfig,
   adminSettingsFromEnv,
   contentJsonSchemas,
+  type EditedFileName,
   type SchemaNode,
 } from "./config.ts";
 import { contentRoot } from "../scripts/lib/content-loader.ts";
@@ -31,6 +32,9 @@ type AnyField = Field & {
   maxlength?: number;
   pattern?: [string, string];
   label?: string;
+  type?: string;
+  input_timezone?: string;
+  i18n?: boolean;
 };
 
 /**
@@ -103,7 +107,7 @@ function findField(fields: AnyField[], path: string): AnyField | undefined {
   return findField(field.fields ?? (field.field ? [field.field] : []), rest.join("."));
 }
 
-function fileFields(name: ContentFileName): AnyField[] {
+function fileFields(name: EditedFileName): AnyField[] {
   return (files.find((file) => file.name === name)?.fields ?? []) as AnyField[];
 }
 
@@ -113,6 +117,13 @@ describe("content editor configuration", () => {
     expect(files.map((file) => file.name).sort()).toEqual(names);
     expect(config.i18n.locales).toEqual(languages);
     for (const file of files) {
+      if (file.name in SHARED_CONTENT_SCHEMAS) {
+        // One file for both languages.
+        expect(file.file).toBe(`app/content/${file.name}.yaml`);
+        expect(file.i18n).toBe(false);
+        expect(existsSync(join(contentRoot, `${file.name}.yaml`))).toBe(true);
+        continue;
+      }
       expect(file.file).toBe(`app/content/{{locale}}/${file.name}.yaml`);
       for (const language of languages) {
         expect(existsSync(join(contentRoot, language, `${file.name}.yaml`))).toBe(true);
@@ -120,7 +131,7 @@ describe("content editor configuration", () => {
     }
   });
 
-  it.each(Object.keys(schemas) as ContentFileName[])(
+  it.each(Object.keys(schemas) as EditedFileName[])(
     "%s: every field of the schema, with its shape and whether it is required",
     (name) => {
       expect(objectProblems(name, schemas[name], fileFields(name))).toEqual([]);
@@ -139,6 +150,23 @@ describe("content editor configuration", () => {
     const sample = findField(fileFields("k-youth"), "testimonials.items.sample");
     expect(sample).toMatchObject({ widget: "boolean", required: false });
     expect(sample?.readonly).toBeUndefined();
+  });
+
+  it("edits the intakes' dates with date pickers, times in Malaysia time, in one file", () => {
+    const intakes = fileFields("intakes");
+    expect(findField(intakes, "intakes.applicationsOpen.date")).toMatchObject({
+      widget: "datetime",
+      input_timezone: "Asia/Kuala_Lumpur",
+      required: true,
+      i18n: false,
+    });
+    expect(findField(intakes, "intakes.applicationsClose.date")?.widget).toBe("datetime");
+    expect(findField(intakes, "intakes.trainingStart.date")).toMatchObject({
+      widget: "datetime",
+      type: "date",
+    });
+    expect(findField(intakes, "intakes.applicationsClose.sample")?.widget).toBe("boolean");
+    expect(findField(fileFields("accessibility"), "lastReviewed")?.type).toBe("date");
   });
 
   it("carries the schema's limits: lengths, web addresses, patterns", () => {

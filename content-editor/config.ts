@@ -19,7 +19,13 @@ import type {
   YamlFormatOptions,
 } from "@sveltia/cms";
 import { z } from "zod";
-import { type ContentFileName, createContentSchemas } from "../app/content/schema.ts";
+import { MALAYSIA_TIME_ZONE } from "../app/config/malaysia-time.ts";
+import {
+  type ContentFileName,
+  createContentSchemas,
+  SHARED_CONTENT_SCHEMAS,
+  type SharedContentFileName,
+} from "../app/content/schema.ts";
 import { isMarkdown } from "../app/content/schemas/primitives.ts";
 import { DEFAULT_LANGUAGE, languages } from "../app/site-manifest.ts";
 import { COLLECTIONS, FIELD_TEXT, FILE_TEXT, LONG_TEXT_FIELDS } from "./labels.ts";
@@ -43,9 +49,16 @@ export interface SchemaNode {
   contentMediaType?: string;
 }
 
+/** A content file of each language, or one every language shares (app/content/<name>.yaml). */
+export type EditedFileName = ContentFileName | SharedContentFileName;
+
+function isShared(file: EditedFileName): file is SharedContentFileName {
+  return file in SHARED_CONTENT_SCHEMAS;
+}
+
 /** The content files, their schemas as JSON Schema (the input side: what a file holds). */
-export function contentJsonSchemas(): Record<ContentFileName, SchemaNode> {
-  const schemas = createContentSchemas((source) => source);
+export function contentJsonSchemas(): Record<EditedFileName, SchemaNode> {
+  const schemas = { ...createContentSchemas((source) => source), ...SHARED_CONTENT_SCHEMAS };
   return Object.fromEntries(
     Object.entries(schemas).map(([name, schema]) => [
       name,
@@ -58,7 +71,7 @@ export function contentJsonSchemas(): Record<ContentFileName, SchemaNode> {
         },
       }) as SchemaNode,
     ]),
-  ) as Record<ContentFileName, SchemaNode>;
+  ) as Record<EditedFileName, SchemaNode>;
 }
 
 /** How saved YAML looks: the content files are written this way (yaml.test.ts). */
@@ -106,7 +119,6 @@ function humanize(name: string): string {
 
 const URL_PATTERN = "^https?://\\S+$";
 const EMAIL_PATTERN = "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$";
-const DATE_PATTERN = "^\\d{4}-\\d{2}-\\d{2}$";
 const SITE_PATH_PATTERN = "^/\\S*$";
 
 /** A string's pattern and its message for the editor, from the schema's format or pattern. */
@@ -119,7 +131,6 @@ function stringPattern(node: SchemaNode): [string, string] | undefined {
   }
   if (node.format === "uri") return [URL_PATTERN, "Must be a full web address: https://..."];
   if (node.format === "email") return [EMAIL_PATTERN, "Must be an email address"];
-  if (node.format === "date") return [DATE_PATTERN, "Must be a date like 2025-06-04"];
   if (node.pattern) return [node.pattern, "Not in the expected form: see the hint"];
   return undefined;
 }
@@ -136,7 +147,7 @@ function valueNode(node: SchemaNode): SchemaNode {
  * items left out (`tabs.items.body`), as labels.ts names it.
  */
 function fieldFor(
-  file: ContentFileName,
+  file: EditedFileName,
   path: string,
   name: string,
   raw: SchemaNode,
@@ -149,8 +160,9 @@ function fieldFor(
     label: text?.label ?? humanize(name),
     ...(text?.hint ? { hint: text.hint } : {}),
     required,
-    // Both languages are edited side by side; each file keeps its own words.
-    i18n: true,
+    // Both languages are edited side by side; each file keeps its own words. A shared file is
+    // one file for both.
+    i18n: !isShared(file),
   };
 
   if (node.type === "object" && node.properties) {
@@ -203,15 +215,26 @@ function fieldFor(
 }
 
 function valueField(
-  file: ContentFileName,
+  file: EditedFileName,
   path: string,
   name: string,
   node: SchemaNode,
   required: boolean,
-  common: Record<string, unknown> = { name, label: humanize(name), required, i18n: true },
+  common: Record<string, unknown> = {
+    name,
+    label: humanize(name),
+    required,
+    i18n: !isShared(file),
+  },
 ): Field {
   const base = { ...common, name, required } as { name: string; required: boolean };
   if (node.type === "boolean") return { ...base, widget: "boolean" };
+  // A calendar to pick from; times are picked and saved in Malaysia time (2025-04-01T09:00:00+08:00),
+  // whatever the editor's computer says, and days as 2025-06-04.
+  if (node.format === "date-time") {
+    return { ...base, widget: "datetime", input_timezone: MALAYSIA_TIME_ZONE };
+  }
+  if (node.format === "date") return { ...base, widget: "datetime", type: "date" };
   if (node.type === "number" || node.type === "integer") {
     const safe = (value: number | undefined) =>
       value !== undefined && Math.abs(value) < Number.MAX_SAFE_INTEGER ? value : undefined;
@@ -228,7 +251,7 @@ function valueField(
   const fixed = isFixedId(file, path) ? { readonly: true } : {};
   if (node.enum) return { ...base, widget: "select", options: node.enum.map(String), ...fixed };
   if (node.contentMediaType === "text/markdown") {
-    // Raw Markdown, as the files hold it: placeholders such as {links.applicationForm} and the
+    // Raw Markdown, as the files hold it: tokens such as {links.hostCompanyForm} and the
     // line breaks stay exactly as written.
     return { ...base, widget: "markdown", modes: ["raw"] };
   }
@@ -249,28 +272,28 @@ function valueField(
 }
 
 /** Ids and slugs that are addresses (#faq-<id>, the tab slugs) or that code relies on. */
-function isFixedId(file: ContentFileName, path: string): boolean {
+function isFixedId(file: EditedFileName, path: string): boolean {
   const name = path.split(".").at(-1) ?? "";
   return name === "id" || name === "slug" || (file === "k-youth" && name === "icon");
 }
 
-function fieldsFor(file: ContentFileName, parent: string, node: SchemaNode): Field[] {
+function fieldsFor(file: EditedFileName, parent: string, node: SchemaNode): Field[] {
   const required = new Set(node.required ?? []);
   return Object.entries(node.properties ?? {}).map(([name, child]) =>
     fieldFor(file, parent ? `${parent}.${name}` : name, name, child, required.has(name)),
   );
 }
 
-/** The editor's entry for one content file, both languages. */
-function collectionFile(file: ContentFileName, schema: SchemaNode): CollectionFile {
+/** The editor's entry for one content file: both languages, or the one file they share. */
+function collectionFile(file: EditedFileName, schema: SchemaNode): CollectionFile {
   const text = FILE_TEXT[file];
   return {
     name: file,
     label: text.label,
     ...(text.icon ? { icon: text.icon } : {}),
-    file: `app/content/{{locale}}/${file}.yaml`,
+    file: isShared(file) ? `app/content/${file}.yaml` : `app/content/{{locale}}/${file}.yaml`,
     format: "yaml",
-    i18n: true,
+    i18n: !isShared(file),
     ...(text.previewPath ? { preview_path: text.previewPath } : {}),
     fields: fieldsFor(file, "", schema),
   };

@@ -7,7 +7,9 @@
  * Field paths leave list items out: `tabs.items.body` is the answer of every FAQ question.
  * `"*"` applies to a field of that name in any file.
  */
-import type { ContentFileName } from "../app/content/schema.ts";
+import type { ContentFileName, SharedContentFileName } from "../app/content/schema.ts";
+
+type FileName = ContentFileName | SharedContentFileName;
 
 interface FieldText {
   label?: string;
@@ -16,10 +18,7 @@ interface FieldText {
   singular?: string;
 }
 
-export const FILE_TEXT: Record<
-  ContentFileName,
-  { label: string; icon?: string; previewPath?: string }
-> = {
+export const FILE_TEXT: Record<FileName, { label: string; icon?: string; previewPath?: string }> = {
   site: { label: "Site settings: organisations, contact details, links, menu", icon: "settings" },
   ui: { label: "Words on every page: header, footer, not-found page", icon: "web" },
   "k-youth": {
@@ -44,6 +43,11 @@ export const FILE_TEXT: Record<
     previewPath: "/accessibility",
   },
   search: { label: "Site search: words and suggested questions", icon: "search" },
+  intakes: {
+    label: "Intakes: application dates and forms (both languages)",
+    icon: "event",
+    previewPath: "/k-youth",
+  },
 };
 
 export const COLLECTIONS: {
@@ -51,7 +55,7 @@ export const COLLECTIONS: {
   label: string;
   description: string;
   icon: string;
-  files: ContentFileName[];
+  files: FileName[];
 }[] = [
   {
     name: "pages",
@@ -66,6 +70,14 @@ export const COLLECTIONS: {
     description: "Contact details, links and words shared by every page.",
     icon: "settings",
     files: ["site", "ui", "search"],
+  },
+  {
+    name: "intakes",
+    label: "Intakes",
+    description:
+      "When applications open and close for each intake, its training dates and its application form. One file for both languages; the words about them are on the programme page.",
+    icon: "event",
+    files: ["intakes"],
   },
 ];
 
@@ -92,7 +104,7 @@ const MARK_HINT =
 const SAMPLE_HINT =
   "Ticked while this entry is a stand-in (a sample address, name or link). Untick it once the real details are in: every build lists the samples still in place.";
 
-export const FIELD_TEXT: Partial<Record<ContentFileName | "*", Record<string, FieldText>>> = {
+export const FIELD_TEXT: Partial<Record<FileName | "*", Record<string, FieldText>>> = {
   "*": {
     meta: {
       label: "Search engines and link previews",
@@ -150,11 +162,6 @@ export const FIELD_TEXT: Partial<Record<ContentFileName | "*", Record<string, Fi
       singular: "mode",
     },
     "programme.facts.allowance.maxPerMonth": { label: "Allowance per month, at most" },
-    "programme.facts.applicationStartDate": {
-      label: "Applications open on",
-      hint: "YYYY-MM-DD, once the date is announced.",
-    },
-    "programme.facts.startDate": { label: "Programme starts on", hint: "YYYY-MM-DD" },
     organisations: { label: "Organisations", singular: "organisation" },
     contact: { label: "Contact details" },
     "contact.phone.display": { label: "Phone number as shown" },
@@ -172,7 +179,7 @@ export const FIELD_TEXT: Partial<Record<ContentFileName | "*", Record<string, Fi
     social: { label: "Social media", singular: "network" },
     links: {
       label: "External forms and pages",
-      hint: "FAQ answers link to these by name, such as {links.applicationForm}.",
+      hint: "FAQ answers link to these by name, such as {links.hostCompanyForm}. Application forms are in Intakes.",
     },
     "links.aboutUs.englishOnly": { label: "In English only", hint: ENGLISH_ONLY_HINT },
     "links.applicationForm.englishOnly": { label: "In English only", hint: ENGLISH_ONLY_HINT },
@@ -224,6 +231,10 @@ export const FIELD_TEXT: Partial<Record<ContentFileName | "*", Record<string, Fi
     "whatWeOffer.cards.icon": { label: "Icon (fixed)" },
   },
   faq: {
+    applicationStatusUnder: {
+      label: "Question that shows the state of applications",
+      hint: "The id of the question under whose answer APPLY NOW (while applications are open), the dates and the next-intake links show: how-to-apply.",
+    },
     heading: { label: "Section heading" },
     intro: { label: "Introduction under the heading" },
     tabsLabel: { label: "Name of the tab list (read out by screen readers)" },
@@ -242,7 +253,7 @@ export const FIELD_TEXT: Partial<Record<ContentFileName | "*", Record<string, Fi
     "tabs.items.title": { label: "Question" },
     "tabs.items.body": {
       label: "Answer",
-      hint: "Markdown: **bold**, - list items, [words](#faq-<id>) to link a question, [apply online]({links.applicationForm}) to link a form from Site settings.",
+      hint: "Markdown: **bold**, - list items, [words](#faq-<id>) to link a question, [host an apprentice]({links.hostCompanyForm}) to link a form from Site settings, {intake.year} or {intake.trainingStart} for a fact of the intake the site describes (from Intakes).",
     },
   },
   contact: {
@@ -252,11 +263,15 @@ export const FIELD_TEXT: Partial<Record<ContentFileName | "*", Record<string, Fi
     },
     "form.honeypot": {
       label: "Hidden trap field",
-      hint: "Hidden from people and screen readers; only bots fill it in.",
+      hint: "Hidden from people and screen readers; only bots fill it in. Keep it the label of a field a bot expects, such as Website.",
     },
     "form.emailApp": {
       label: "Without an email service",
       hint: "Used when the site is built without EmailJS: the form opens the visitor's email app.",
+    },
+    "form.copyToEmail": {
+      label: "A message too long for the email app",
+      hint: "Shown instead of opening the email app when a message is too long to pass to it whole: the steps to copy it and paste it into the email.",
     },
     "form.email": { label: 'Email prepared by "Send by email instead"' },
     "form.noScript": {
@@ -304,6 +319,42 @@ export const FIELD_TEXT: Partial<Record<ContentFileName | "*", Record<string, Fi
     report: {
       label: "How to report a problem",
       hint: "The team's email address and phone number from Site settings follow these words.",
+    },
+  },
+  intakes: {
+    earlierIntakes: {
+      label: "Earlier intakes (without dates)",
+      hint: "Intakes that ran before their dates were kept here. The eligibility check lists them with the intakes below whose applications have closed: their participants cannot apply again.",
+      singular: "earlier intake",
+    },
+    intakes: {
+      label: "Intakes with their dates",
+      hint: "One a year, the earliest first. To add next year's: Add intake at the bottom, fill in every date, tick Sample for any date not yet confirmed, and save. The site builds again and checks the dates are in order.",
+      singular: "intake",
+    },
+    "intakes.year": { label: "Year" },
+    "intakes.name": { label: "Name", hint: "As both languages write it, such as K-Youth 2026." },
+    "intakes.applicationsOpen": { label: "Applications open" },
+    "intakes.applicationsOpen.date": {
+      label: "Date and time (Malaysia time)",
+      hint: "From this moment the site shows APPLY NOW.",
+    },
+    "intakes.applicationsClose": { label: "Applications close" },
+    "intakes.applicationsClose.date": {
+      label: "Date and time (Malaysia time)",
+      hint: "The last moment an application is accepted, such as 11:59 pm. After it the site says applications closed on this day.",
+    },
+    "intakes.trainingStart": { label: "Training starts" },
+    "intakes.trainingStart.date": { label: "Date", hint: "After applications close." },
+    "intakes.onTheJobTrainingEnd": { label: "On-the-job training ends" },
+    "intakes.onTheJobTrainingEnd.date": {
+      label: "Date",
+      hint: "The last day of the programme, after training starts.",
+    },
+    "intakes.applicationForm": { label: "Application form" },
+    interestForm: {
+      label: "Interest form (optional)",
+      hint: "A form where people ask to hear about the next intake, offered once applications have closed. Leave empty if there is none: the contact form is offered either way.",
     },
   },
   search: {

@@ -1,24 +1,18 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
+import { basename, join, relative } from "node:path";
 import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
-import type { ContentFileName } from "../app/content/schema.ts";
-import { languages } from "../app/site-manifest.ts";
-import { contentJsonSchemas } from "./config.ts";
+import { contentJsonSchemas, type EditedFileName } from "./config.ts";
 import { canonicalYaml, inSchemaOrder } from "./yaml.ts";
-import { contentRoot } from "../scripts/lib/content-loader.ts";
+import { contentFiles, contentRoot } from "../scripts/lib/content-loader.ts";
 
 const schemas = contentJsonSchemas();
-const files = languages.flatMap((language) =>
-  readdirSync(join(contentRoot, language))
-    .filter((name) => name.endsWith(".yaml"))
-    .map((name) => `${language}/${name}`),
-);
+const files = contentFiles().map((file) => relative(contentRoot, file));
 
 describe("content files are written as the content editor writes them", () => {
   it.each(files)("%s (npm run content:format rewrites it)", (file) => {
     const text = readFileSync(join(contentRoot, file), "utf8");
-    const schema = schemas[file.replace(/^\w+\/|\.yaml$/g, "") as ContentFileName];
+    const schema = schemas[basename(file, ".yaml") as EditedFileName];
     expect(text).toBe(canonicalYaml(inSchemaOrder(parse(text), schema)));
   });
 

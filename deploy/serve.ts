@@ -7,7 +7,7 @@
  *   node deploy/serve.ts [--nginx] [--port 4173]     (or PORT=4173, which wins; 4176 for nginx)
  */
 import { createReadStream, existsSync, readFileSync } from "node:fs";
-import { createServer, type ServerResponse } from "node:http";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import serveHandler from "serve-handler";
@@ -18,8 +18,9 @@ import {
   cacheControlFor,
   extensionOf,
   isNeverServed,
+  MAX_REQUEST_LINE_BYTES,
+  NOT_FOUND_FILES,
   notFoundPageFor,
-  REDIRECTS,
 } from "./lib/hosting-rules.ts";
 import { isAdminPath } from "../content-editor/hosting.ts";
 import type { HeaderList } from "./lib/hosting-rules.ts";
@@ -41,19 +42,32 @@ const config = {
   directoryListing: false,
 };
 
-/** The decoded pathname, or null when it is malformed, too long or climbs out of the root. */
+/**
+ * The pathname as nginx reads it: percent-decoded, repeated slashes merged, `.` and `..` segments
+ * resolved (a trailing slash kept); null when it is malformed, too long or climbs above the root.
+ */
 function servablePath(url: string): string | null {
   const raw = url.split("?")[0] ?? "";
   if (raw.length > MAX_PATH_LENGTH || !raw.startsWith("/")) return null;
-  let pathname: string;
+  let decoded: string;
   try {
-    pathname = decodeURIComponent(raw);
+    decoded = decodeURIComponent(raw);
   } catch {
     return null;
   }
-  if (pathname.includes("\0") || pathname.includes("\\")) return null;
-  if (pathname.split("/").includes("..")) return null;
-  return pathname;
+  if (decoded.includes("\0") || decoded.includes("\\")) return null;
+  const segments = decoded.split("/").slice(1);
+  const resolved: string[] = [];
+  for (const segment of segments) {
+    if (segment === "" || segment === ".") continue;
+    if (segment === "..") {
+      if (resolved.pop() === undefined) return null;
+    } else {
+      resolved.push(segment);
+    }
+  }
+  const folder = ["", ".", ".."].includes(segments.at(-1) ?? "") && resolved.length > 0;
+  return `/${resolved.join("/")}${folder ? "/" : ""}`;
 }
 
 function sendNotFound(response: ServerResponse, method: string, pathname: string | null) {
@@ -62,7 +76,10 @@ function sendNotFound(response: ServerResponse, method: string, pathname: string
   else createReadStream(join(clientDir, notFoundPageFor(pathname ?? "/"))).pipe(response);
 }
 
-/** The file an address is answered with, as nginx's `try_files $uri $uri/index.html`, or null. */
+/**
+ * The file an address is answered with, as nginx's `try_files $uri $uri/index.html`, or null. A
+ * folder's address with its slash is no page: the pages with one were redirected already.
+ */
 function fileFor(pathname: string): string | null {
   if (pathname.endsWith("/")) return null;
   if (existsSync(join(clientDir, pathname)) && extensionOf(pathname) !== "") return pathname;
@@ -70,18 +87,30 @@ function fileFor(pathname: string): string | null {
   return existsSync(join(clientDir, index)) ? index : null;
 }
 
-function serveWithNode() {
-  // The content editor at /admin/ has headers of its own (content-editor/hosting.ts).
-  let manifest: HostingManifest & { adminSecurityHeaders?: HeaderList };
-  try {
-    manifest = JSON.parse(readFileSync(buildFiles().headers, "utf8")) as typeof manifest;
-  } catch {
-    console.error("No production build with its hosting headers: run `npm run build` first.");
-    process.exit(1);
+/**
+ * Whether a header line is longer than nginx reads, which it answers with 400. `rawHeaders`
+ * alternates names and values.
+ */
+function hasOversizedHeader(rawHeaders: string[]): boolean {
+  for (let index = 0; index < rawHeaders.length; index += 2) {
+    const line = `${rawHeaders[index] ?? ""}: ${rawHeaders[index + 1] ?? ""}`;
+    if (Buffer.byteLength(line) > MAX_REQUEST_LINE_BYTES) return true;
   }
-  const server = createServer((request, response) => {
+  return false;
+}
+
+/** The build's headers and redirects; the content editor at /admin/ has headers of its own. */
+type ServedManifest = HostingManifest & { adminSecurityHeaders?: HeaderList };
+
+/**
+ * Answers each request as nginx with the generated config does: the same status and Location for
+ * every address (tests/e2e/one-answer-per-address.spec.ts).
+ */
+function answerWith(manifest: ServedManifest) {
+  return (request: IncomingMessage, response: ServerResponse) => {
     const method = request.method ?? "GET";
-    const pathname = servablePath(request.url ?? "/");
+    const url = request.url ?? "/";
+    const pathname = servablePath(url);
 
     for (const [name, value] of manifest.securityHeaders) response.setHeader(name, value);
     if (pathname !== null && isAdminPath(pathname)) {
@@ -98,6 +127,21 @@ function serveWithNode() {
       return (writeHead as (...args: unknown[]) => ServerResponse)(status, ...rest);
     }) as typeof response.writeHead;
 
+    // In nginx's order: the request line's length, each header line's, the form, the method.
+    if (Buffer.byteLength(`${method} ${url} HTTP/1.1`) > MAX_REQUEST_LINE_BYTES) {
+      response.writeHead(414, { "Content-Type": "text/plain; charset=utf-8" });
+      response.end("URI Too Long\n");
+      return;
+    }
+    if (hasOversizedHeader(request.rawHeaders)) {
+      response.writeHead(400, { "Content-Type": "text/plain; charset=utf-8" });
+      response.end("Request Header Too Large\n");
+      return;
+    }
+    if (pathname === null) {
+      sendNotFound(response, method, pathname);
+      return;
+    }
     if (!(ALLOWED_METHODS as readonly string[]).includes(method)) {
       response.writeHead(405, {
         Allow: ALLOWED_METHODS.join(", "),
@@ -108,13 +152,13 @@ function serveWithNode() {
     }
     // serve-handler would answer these with a bare 400 or 500, or serve dotfiles and the static
     // hosts' config files: here they get the site's not-found page, as on nginx.
-    if (pathname === null || isNeverServed(pathname)) {
+    if (isNeverServed(pathname) || NOT_FOUND_FILES.includes(pathname)) {
       sendNotFound(response, method, pathname);
       return;
     }
-    const redirect = REDIRECTS.find(({ from }) => from === pathname);
+    const redirect = manifest.redirects.find(({ from }) => from === pathname);
     if (redirect) {
-      const query = request.url?.split("?")[1];
+      const query = url.split("?")[1];
       response.writeHead(redirect.status, {
         Location: query ? `${redirect.to}?${query}` : redirect.to,
       });
@@ -122,17 +166,29 @@ function serveWithNode() {
       return;
     }
     const file = fileFor(pathname);
-    if (file === null && !pathname.endsWith("/")) {
+    if (file === null) {
       sendNotFound(response, method, pathname);
       return;
     }
-    if (file !== null) request.url = file;
+    request.url = file;
     serveHandler(request, response, config).catch((error: unknown) => {
       console.error(error);
       if (!response.headersSent) response.writeHead(500);
       response.end();
     });
-  });
+  };
+}
+
+function serveWithNode() {
+  let manifest: ServedManifest;
+  try {
+    manifest = JSON.parse(readFileSync(buildFiles().headers, "utf8")) as ServedManifest;
+  } catch {
+    console.error("No production build with its hosting headers: run `npm run build` first.");
+    process.exit(1);
+  }
+  // Large enough that nginx's limit on the request line, not Node's on the head, decides.
+  const server = createServer({ maxHeaderSize: 8 * MAX_REQUEST_LINE_BYTES }, answerWith(manifest));
   listenOrExplain(server, port, "npm start", () => {
     console.log(`K-Youth site (production build) at http://localhost:${port}/k-youth`);
   });

@@ -17,7 +17,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { format, resolveConfig } from "prettier";
-import { chromiumArgs, chromiumPath } from "./lib/chromium.ts";
+import { chromiumArgs, chromiumPath, chromiumVersion } from "./lib/chromium.ts";
 import { isLink, rewriteElements } from "./lib/html.ts";
 import { startNginx } from "../deploy/lib/nginx.ts";
 import { clientDir, projectRoot as root } from "./lib/paths.ts";
@@ -36,22 +36,27 @@ const { values } = parseArgs({
 const runs = Number(values.runs);
 const formFactors = values["mobile-only"] ? ["mobile"] : ["mobile", "desktop"];
 
-/** Mobile targets, held by every run (LCP: a median target and a worst-run limit). */
-const TARGETS = { performance: 98, lcpMedianMs: 1200, lcpMaxMs: 1500, tbtMs: 50, cls: 0.01 };
+/** The brief's mobile targets, held by every run (LCP: a median target and a worst-run limit). */
+const TARGETS = { performance: 98, lcpMedianMs: 1100, lcpMaxMs: 1200, tbtMs: 50, cls: 0.01 };
 
-// Lighthouse refuses to audit a 404 answer, so the not-found page is measured at its file's address.
+// Lighthouse refuses to audit a 404 answer, and the not-found page answers 404 at every address,
+// its own file's included: it is measured at a copy written beside it (see writeFloor).
 const ROUTES = localizedPages
   .map(({ key, path, file }) => ({
     name: key === "notFound" ? `${path} page` : path,
-    path: key === "notFound" ? `/${file}` : path,
+    path,
     file,
+    answersNotFound: key === "notFound",
   }))
   .filter((route) => !values.pages || values.pages.split(",").includes(route.name));
 
 /** The physical floor: the least a page can be (the HTML Lighthouse needs, nothing else). */
 const TRIVIAL_PAGE = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title><meta name="description" content="The least a page can be."></head><body><h1>Floor</h1><p>One heading and one paragraph, no CSS and no JavaScript.</p></body></html>`;
 
-/** Writes a measuring aid into the build and returns its address; removed after the runs. */
+/**
+ * Writes a measuring aid (a floor, or a copy of a page to measure) into the build and returns its
+ * address; removed after the runs.
+ */
 const floorFiles: string[] = [];
 function writeFloor(name: string, html: string): string {
   floorFiles.push(join(clientDir, name));
@@ -137,7 +142,15 @@ const rows: { route: string; formFactor: string; samples: Sample[] }[] = [];
 try {
   const targets = [
     ...ROUTES.flatMap((route) => [
-      route,
+      route.answersNotFound
+        ? {
+            ...route,
+            path: writeFloor(
+              `__page-${route.file.replaceAll("/", "-")}`,
+              readFileSync(join(clientDir, route.file), "utf8"),
+            ),
+          }
+        : route,
       { name: `${route.name} without scripts`, path: scriptFreeCopy(route.file) },
     ]),
     { name: "trivial static page", path: writeFloor("__floor-trivial.html", TRIVIAL_PAGE) },
@@ -173,12 +186,13 @@ const lines = rows.map(({ route, formFactor, samples }) =>
   ].join(" | "),
 );
 const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? "unknown CPU"}, ${Math.round(totalmem() / 2 ** 30)} GiB RAM`;
-const setup = `${machine}, Node ${process.version}, Chromium at ${chromiumPath}, served by nginx (gzip_static); min / median / max of ${runs} runs each, ${new Date().toISOString().slice(0, 10)}`;
+const browser = `${chromiumVersion()} (${chromiumPath})`;
+const setup = `${browser}; ${machine}, Node ${process.version}, served by nginx (gzip_static); min / median / max of ${runs} runs each, ${new Date().toISOString().slice(0, 10)}`;
 const table = [
   "| Page | Form | Perf | FCP ms | LCP ms | TBT ms | CLS | SI ms | JS |\n|---|---|---|---|---|---|---|---|---|",
   ...lines.map((line) => `| ${line} |`),
 ].join("\n");
-console.log(`\n${table}\n\n${setup}`);
+console.log(`\n${browser}\n${table}\n\n${setup}`);
 
 /** Writes a generated file already formatted, so `npm run lint` stays quiet after a benchmark. */
 async function writeFormatted(path: string, text: string): Promise<void> {
@@ -194,7 +208,10 @@ const [before, rest = ""] = readFileSync(doc, "utf8").split("<!-- LIGHTHOUSE:STA
 if (!rest.includes("<!-- LIGHTHOUSE:END -->"))
   throw new Error(`${doc} lacks the LIGHTHOUSE markers`);
 const after = rest.slice(rest.indexOf("<!-- LIGHTHOUSE:END -->"));
-await writeFormatted(doc, `${before}<!-- LIGHTHOUSE:START -->\n${table}\n\n${setup}\n${after}`);
+await writeFormatted(
+  doc,
+  `${before}<!-- LIGHTHOUSE:START -->\n\n**${browser}**\n\n${table}\n\n${setup}\n${after}`,
+);
 console.log(`Recorded in ${doc}`);
 
 /** What one page's mobile runs break, in words. */
@@ -208,7 +225,8 @@ function brokenTargets(route: string, samples: Sample[]): string[] {
     !route.endsWith(" page") && lowest("seo") < 100 && `SEO ${lowest("seo")}`,
     lowest("performance") < TARGETS.performance &&
       `Performance ${lowest("performance")} < ${TARGETS.performance}`,
-    worst("tbt") > TARGETS.tbtMs && `TBT ${ms(worst("tbt"))} ms > ${TARGETS.tbtMs} ms`,
+    spread(samples, "tbt").median > TARGETS.tbtMs &&
+      `median TBT ${ms(spread(samples, "tbt").median)} ms > ${TARGETS.tbtMs} ms`,
     worst("cls") > TARGETS.cls && `CLS ${worst("cls").toFixed(3)} > ${TARGETS.cls}`,
     spread(samples, "lcp").median > TARGETS.lcpMedianMs &&
       `median LCP ${ms(spread(samples, "lcp").median)} ms > ${TARGETS.lcpMedianMs} ms`,

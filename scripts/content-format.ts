@@ -1,5 +1,6 @@
 /**
- * Rewrites every content file (app/content/<language>/*.yaml) the way the content editor at
+ * Rewrites every content file (app/content/<language>/*.yaml and the shared app/content/*.yaml)
+ * the way the content editor at
  * /admin/ writes it (content-editor/yaml.ts), so a save from the editor shows only its own
  * changes in git. The data stays the same; only the layout changes.
  *
@@ -8,8 +9,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { basename } from "node:path";
 import { parse } from "yaml";
-import type { ContentFileName } from "../app/content/schema.ts";
-import { contentJsonSchemas } from "../content-editor/config.ts";
+import { contentJsonSchemas, type EditedFileName } from "../content-editor/config.ts";
 import { canonicalYaml, inSchemaOrder } from "../content-editor/yaml.ts";
 import { contentFiles, displayPath } from "./lib/content-loader.ts";
 
@@ -17,7 +17,7 @@ const schemas = contentJsonSchemas();
 let changed = 0;
 for (const path of contentFiles()) {
   const before = readFileSync(path, "utf8");
-  const schema = schemas[basename(path, ".yaml") as ContentFileName];
+  const schema = schemas[basename(path, ".yaml") as EditedFileName];
   const after = canonicalYaml(inSchemaOrder(parse(before), schema));
   if (after !== before) {
     writeFileSync(path, after);

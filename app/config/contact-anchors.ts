@@ -12,3 +12,16 @@ export const CONTACT_CARD_IDS = {
 } as const;
 
 export type ContactCardKey = keyof typeof CONTACT_CARD_IDS;
+
+/** The contact form's heading: links that bring a visitor to the form jump to it. */
+export const CONTACT_FORM_HEADING_ID = "contact-form-heading";
+
+/**
+ * Other pages set the form's subject by linking to `/contact-us?subject=<id>`, with the subject's
+ * words in the contact page's content (`form.presetSubjects`) in the page's language.
+ */
+export const CONTACT_SUBJECT_PARAM = "subject";
+export const PRESET_SUBJECT_IDS = {
+  /** "Tell me about the next intake", offered once applications have closed. */
+  nextIntake: "next-intake",
+} as const;

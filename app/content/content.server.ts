@@ -1,5 +1,5 @@
 import type { Language } from "#app/site-manifest.ts";
-import type { ContentFileName, ContentOf } from "./schema.ts";
+import type { ContentFileName, ContentOf, IntakesContent } from "./schema.ts";
 
 /**
  * The content of one language, for route loaders. Loaders run only when the site is built, so
@@ -14,4 +14,13 @@ export async function loadContent<Name extends ContentFileName>(
   const load = contentFiles[`./${language}/${name}.yaml`];
   if (!load) throw new Error(`There is no content file app/content/${language}/${name}.yaml`);
   return (await load()) as ContentOf[Name];
+}
+
+const sharedFiles = import.meta.glob<unknown>("./*.yaml", { import: "default" });
+
+/** The intakes and their dates, which every language shares (app/content/intakes.yaml). */
+export async function loadIntakes(): Promise<IntakesContent> {
+  const load = sharedFiles["./intakes.yaml"];
+  if (!load) throw new Error("There is no content file app/content/intakes.yaml");
+  return (await load()) as IntakesContent;
 }

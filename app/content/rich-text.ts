@@ -2,7 +2,7 @@ import { type Language, languages } from "../site-manifest.ts";
 
 /*
  * Words in another language than the text around them, marked by the content as
- * `[Generative AI]{lang=en}` (decision 127): in plain-text fields, parsed into a RichText when the
+ * `[Generative AI]{lang=en}` (decision 132): in plain-text fields, parsed into a RichText when the
  * site builds, and in Markdown fields (markdown.ts). The page puts such words in an element with
  * that `lang` (WCAG 3.1.2), so a screen reader pronounces them in their own language.
  */

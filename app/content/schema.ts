@@ -3,6 +3,7 @@ import { accessibilitySchema } from "./schemas/accessibility.ts";
 import { contactSchema } from "./schemas/contact.ts";
 import { eligibilitySchema } from "./schemas/eligibility.ts";
 import { faqSchema } from "./schemas/faq.ts";
+import { intakesSchema } from "./schemas/intakes.ts";
 import { kYouthSchema } from "./schemas/k-youth.ts";
 import { markdownField, type pageMeta } from "./schemas/primitives.ts";
 import { searchSchema } from "./schemas/search.ts";
@@ -43,6 +44,13 @@ function withReviewMarker<Shape extends z.core.$ZodShape>(schema: z.ZodObject<Sh
   });
 }
 
+/**
+ * Content every language shares, at `app/content/<name>.yaml`: facts that are not words, such as
+ * the intakes' dates. Each language's words about them stay in its own files.
+ */
+export const SHARED_CONTENT_SCHEMAS = { intakes: intakesSchema };
+export type SharedContentFileName = keyof typeof SHARED_CONTENT_SCHEMAS;
+
 type ContentSchemas = ReturnType<typeof createContentSchemas>;
 export type ContentFileName = keyof ContentSchemas;
 /** What each content file becomes once validated: `ContentOf["faq"]` is the FAQ's content. */
@@ -55,3 +63,4 @@ export type FaqContent = z.output<ContentSchemas["faq"]>;
 export type EligibilityContent = z.output<ContentSchemas["eligibility"]>;
 export type SearchContent = z.output<ContentSchemas["search"]>;
 export type PageMeta = z.output<typeof pageMeta>;
+export type IntakesContent = z.output<typeof intakesSchema>;

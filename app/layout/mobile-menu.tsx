@@ -11,16 +11,23 @@ export const MOBILE_MENU_ID = "mobile-menu";
 interface MobileMenuProps {
   open: boolean;
   onClose: () => void;
+  /** The visitor opened it before the page's scripts ran; it is now modal (ModalDialog). */
+  onOpenedAsPopover: () => void;
 }
 
-/** The small-screen menu: a modal drawer holding the same items as the desktop navigation. */
-export function MobileMenu({ open, onClose }: MobileMenuProps) {
+/**
+ * The small-screen menu: a modal drawer holding the same items as the desktop navigation. Before
+ * the page's scripts run it opens as a popover: its close button hides it, its links lead on (the
+ * early tap script closes it for an in-page one), Escape and a tap beside it close it.
+ */
+export function MobileMenu({ open, onClose, onOpenedAsPopover }: MobileMenuProps) {
   const { site, ui } = useSiteContent();
   return (
     <ModalDialog
       id={MOBILE_MENU_ID}
       open={open}
       onClose={onClose}
+      onOpenedAsPopover={onOpenedAsPopover}
       labelledBy="mobile-menu-title"
       className={styles.drawer}
     >
@@ -32,6 +39,8 @@ export function MobileMenu({ open, onClose }: MobileMenuProps) {
           <button
             type="button"
             className={`${iconButton.onDark} ${styles.close}`}
+            popoverTarget={MOBILE_MENU_ID}
+            popoverTargetAction="hide"
             onClick={onClose}
           >
             <X aria-hidden="true" size={24} />

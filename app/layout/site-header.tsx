@@ -4,6 +4,7 @@ import { Link, useLocation } from "react-router";
 import { LogoMark } from "#app/ui/logo-mark.tsx";
 import { SearchLauncher } from "#app/features/search/search-launcher.tsx";
 import { STICKY_HEADER_AFTER_PX } from "#app/config/spec-constants.ts";
+import { useHydrated } from "#app/hooks/use-hydrated.ts";
 import { useScrolledPast } from "#app/hooks/use-window-scroll.ts";
 import { usePagePath, useSiteContent } from "#app/lib/site-content.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
@@ -23,6 +24,7 @@ export function SiteHeader() {
   const homePath = usePagePath("programme");
   const stuck = useScrolledPast(STICKY_HEADER_AFTER_PX);
   const [menuOpen, setMenuOpen] = useState(false);
+  const hydrated = useHydrated();
   const location = useLocation();
   const [menuLocationKey, setMenuLocationKey] = useState(location.key);
 
@@ -51,13 +53,21 @@ export function SiteHeader() {
           <div className={styles.actions}>
             <LanguageSwitch className={`${styles.navLink} ${styles.languageSwitch}`} compact />
             <SearchLauncher className={iconButton.iconButton} />
+            {/* It opens the menu as a popover before the page's scripts run, and the browser says
+                whether it is expanded; once they run, the app opens it as a modal dialog. It stays
+                hidden without JavaScript: only the app closes the menu on an in-page link, and the
+                footer repeats the menu. */}
             <button
               type="button"
               className={`${iconButton.iconButton} ${styles.menuButton}`}
-              aria-expanded={menuOpen}
+              popoverTarget={MOBILE_MENU_ID}
+              aria-expanded={hydrated ? menuOpen : undefined}
               aria-controls={MOBILE_MENU_ID}
               data-requires-js=""
-              onClick={() => setMenuOpen(true)}
+              onClick={(event) => {
+                event.preventDefault();
+                setMenuOpen(true);
+              }}
             >
               <Menu aria-hidden="true" size={24} />
               <span className="visually-hidden">{ui.header.openMenu}</span>
@@ -65,7 +75,11 @@ export function SiteHeader() {
           </div>
         </div>
       </div>
-      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+      <MobileMenu
+        open={menuOpen}
+        onClose={() => setMenuOpen(false)}
+        onOpenedAsPopover={() => setMenuOpen(true)}
+      />
     </header>
   );
 }

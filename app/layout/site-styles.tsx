@@ -1,20 +1,29 @@
 /** Marks the `<style>` that the build fills with the site's one stylesheet. */
 export const SITE_STYLES_ATTRIBUTE = "data-site-styles";
 
-const LEFT_AS_PRERENDERED = { __html: "" };
+/**
+ * In the prerender the element is empty: the build (scripts/lib/finalize-build.ts) writes the whole
+ * stylesheet into it afterwards. In the browser it takes the text the page arrived with, read once
+ * before React renders anything, so hydration finds the same element with the same text, and a
+ * document React has to draw anew (the error page after a failed start) keeps the site's styles,
+ * which the Content-Security-Policy allows by their hash.
+ */
+const SITE_STYLES = {
+  __html:
+    typeof document === "undefined"
+      ? ""
+      : (document.querySelector(`style[${SITE_STYLES_ATTRIBUTE}]`)?.textContent ?? ""),
+};
 
 /**
- * The site's styles, in the page itself: the build (scripts/lib/finalize-build.ts) writes the whole
- * stylesheet into this element of every prerendered page, so the first paint needs no request and
- * a page reached in the browser finds its styles already there. React renders it empty on both
- * sides and, in production, never compares or rewrites the inner HTML of an element it hydrates,
- * so the head the server rendered and the one the browser renders are the same elements.
+ * The site's styles, in the page itself, so the first paint needs no request and a page reached in
+ * the browser finds its styles already there. No page links a stylesheet (decision 123).
  */
 export function SiteStyles() {
   return (
     <style
       {...{ [SITE_STYLES_ATTRIBUTE]: "" }}
-      dangerouslySetInnerHTML={LEFT_AS_PRERENDERED}
+      dangerouslySetInnerHTML={SITE_STYLES}
       suppressHydrationWarning
     />
   );

@@ -16,7 +16,13 @@ const faq = testContent("faq");
 const page = testContent("k-youth");
 const site = testContent("site");
 const asRecord = (value: unknown) => value as Record<string, unknown>;
-const programme = asRecord(workBasedProgram(site, page, "/k-youth", "en"));
+const dates = {
+  applicationsOpen: "2026-03-01T09:00:00+08:00",
+  applicationsClose: "2026-03-31T23:59:59+08:00",
+  trainingStart: "2026-05-04",
+  onTheJobTrainingEnd: "2026-09-03",
+};
+const programme = asRecord(workBasedProgram(site, page, "/k-youth", "en", dates));
 
 describe("structured data", () => {
   it("uses only properties schema.org defines for each type", () => {
@@ -24,7 +30,7 @@ describe("structured data", () => {
       organization(site),
       webSite(site),
       breadcrumbList(site, [{ name: "Home", path: "/k-youth" }, { name: "Not found" }]),
-      workBasedProgram(site, page, "/k-youth", "en"),
+      workBasedProgram(site, page, "/k-youth", "en", dates),
       faqPage(site, faq, "/k-youth", "en"),
     ]);
     expect(schemaOrgProblems(JSON.parse(JSON.stringify(graph)))).toEqual([]);
@@ -47,10 +53,15 @@ describe("structured data", () => {
     expect(programme.occupationalCredentialAwarded).toEqual(site.programme.facts.credentials);
     expect(programme.educationalProgramMode).toEqual(["blended"]);
     expect(programme.provider).toEqual({ "@id": "https://k-youth.example/#organisation" });
-    expect(programme.startDate).toBe(site.programme.facts.startDate);
-    expect("applicationStartDate" in programme).toBe(
-      site.programme.facts.applicationStartDate !== undefined,
-    );
+  });
+
+  it("dates the intake it describes in Malaysia time: its application window and its four months", () => {
+    expect(programme).toMatchObject({
+      applicationStartDate: "2026-03-01T09:00:00+08:00",
+      applicationDeadline: "2026-03-31T23:59:59+08:00",
+      startDate: "2026-05-04T00:00:00+08:00",
+      endDate: "2026-09-03T23:59:59+08:00",
+    });
   });
 
   it("states the Malay edition's language and allowance in Malay", () => {
@@ -58,7 +69,7 @@ describe("structured data", () => {
     const faqPageMs = faqPage(malay, testContent("faq", "ms"), "/ms/k-youth", "ms");
     expect(asRecord(faqPageMs).inLanguage).toBe("ms-MY");
     const programmeMs = asRecord(
-      workBasedProgram(malay, testContent("k-youth", "ms"), "/ms/k-youth", "ms"),
+      workBasedProgram(malay, testContent("k-youth", "ms"), "/ms/k-youth", "ms", dates),
     );
     expect(asRecord(programmeMs.trainingSalary).name).toBe("Sehingga RM2,500 sebulan");
     expect(asRecord(webSite(site)).inLanguage).toEqual(["en-MY", "ms-MY"]);

@@ -9,6 +9,7 @@ import type {
   WebSite,
   WorkBasedProgram,
 } from "schema-dts";
+import { MALAYSIA_UTC_OFFSET } from "../config/malaysia-time.ts";
 import { htmlToPlainText } from "../content/plain-text.ts";
 import { plainText } from "../content/rich-text.ts";
 import type { FaqContent, KYouthContent, SiteContent } from "../content/schema.ts";
@@ -131,12 +132,25 @@ export function faqPage(
   };
 }
 
-/** The programme as schema.org's apprenticeship-style program: training, then paid work. */
+/** The dates of the intake a programme page describes: ISO 8601, date-times with their offset. */
+export interface ProgrammeDates {
+  applicationsOpen: string;
+  applicationsClose: string;
+  /** Days: training starts at the beginning of the first and ends at the end of the last. */
+  trainingStart: string;
+  onTheJobTrainingEnd: string;
+}
+
+/**
+ * The programme as schema.org's apprenticeship-style program: training, then paid work, with the
+ * application window and the dates of the intake the page describes, in Malaysia time.
+ */
 export function workBasedProgram(
   site: SiteFacts,
-  page: KYouthContent,
+  page: Pick<KYouthContent, "programme2025">,
   pagePath: string,
   language: Language,
+  dates: ProgrammeDates,
 ): WorkBasedProgram {
   const { facts } = site.programme;
   const pageUrl = `${site.origin}${pagePath}`;
@@ -170,8 +184,10 @@ export function workBasedProgram(
     },
     occupationalCredentialAwarded: facts.credentials,
     programPrerequisites: page.programme2025.requirements.items.map(plainText),
-    ...(facts.applicationStartDate && { applicationStartDate: facts.applicationStartDate }),
-    ...(facts.startDate && { startDate: facts.startDate }),
+    applicationStartDate: dates.applicationsOpen,
+    applicationDeadline: dates.applicationsClose,
+    startDate: `${dates.trainingStart}T00:00:00${MALAYSIA_UTC_OFFSET}`,
+    endDate: `${dates.onTheJobTrainingEnd}T23:59:59${MALAYSIA_UTC_OFFSET}`,
   };
 }
 

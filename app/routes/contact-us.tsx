@@ -1,3 +1,4 @@
+import { CONTACT_FORM_HEADING_ID } from "#app/config/contact-anchors.ts";
 import { PageBanner } from "#app/ui/page-banner.tsx";
 import { buildEmailJsSettings } from "#app/features/contact-form/emailjs-settings.ts";
 import { loadContent } from "#app/content/content.server.ts";
@@ -48,8 +49,8 @@ export default function ContactUsPage({ loaderData: { page, limits } }: Route.Co
         </section>
 
         <div className={styles.formArea}>
-          <section className={styles.formCard} aria-labelledby="contact-form-heading">
-            <h2 id="contact-form-heading" className={styles.subheading}>
+          <section className={styles.formCard} aria-labelledby={CONTACT_FORM_HEADING_ID}>
+            <h2 id={CONTACT_FORM_HEADING_ID} className={styles.subheading}>
               {page.form.heading}
             </h2>
             <ContactForm texts={page.form} limits={limits} emailJs={emailJs} />

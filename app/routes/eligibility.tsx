@@ -1,5 +1,12 @@
-import { loadContent } from "#app/content/content.server.ts";
+import { loadContent, loadIntakes } from "#app/content/content.server.ts";
+import type { RichText } from "#app/content/rich-text.ts";
+import type { EligibilityContent } from "#app/content/schema.ts";
 import { EligibilityCheck } from "#app/features/eligibility/eligibility-check.tsx";
+import { IntakeCallToAction } from "#app/features/intake/intake-call-to-action.tsx";
+import { IntakeProvider, useIntake } from "#app/features/intake/intake-context.tsx";
+import { applicationsOpen, describedIntake } from "#app/features/intake/intake-state.ts";
+import { intakeSchedule, pageTexts } from "#app/features/intake/schedule.ts";
+import { buildDate } from "#app/lib/build-date.server.ts";
 import { contentIsFixed, metaOfPage, subPageHandle } from "#app/lib/page-route.ts";
 import { useSiteContent } from "#app/lib/site-content.tsx";
 import { homePath, LANGUAGES, languageOfPath } from "#app/site-manifest.ts";
@@ -8,12 +15,20 @@ import type { Route } from "./+types/eligibility";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const language = languageOfPath(new URL(request.url).pathname);
-  const [page, programme] = await Promise.all([
+  const [page, programme, intakes] = await Promise.all([
     loadContent(language, "eligibility"),
     loadContent(language, "k-youth"),
+    loadIntakes(),
   ]);
-  // Only the requirements reach this page's data: the programme page's list, written once.
-  return { language, page, requirements: programme.programme2025.requirements.items };
+  // Only the requirements and the words about applications reach this page's data: the
+  // programme page's, written once.
+  return {
+    language,
+    page,
+    requirements: programme.programme2025.requirements.items,
+    applications: pageTexts(programme.applications),
+    schedule: intakeSchedule(intakes, language, buildDate()),
+  };
 }
 
 export const shouldRevalidate = contentIsFixed;
@@ -23,21 +38,38 @@ export const meta: Route.MetaFunction = metaOfPage("eligibility");
 export const handle = subPageHandle<Route.ComponentProps["loaderData"]>("eligibility");
 
 export default function EligibilityPage({
-  loaderData: { language, page, requirements },
+  loaderData: { language, page, requirements, applications, schedule },
 }: Route.ComponentProps) {
-  const { site, ui } = useSiteContent();
+  const { ui } = useSiteContent();
   return (
-    <>
+    <IntakeProvider schedule={schedule} texts={applications}>
       <PageBanner
         title={page.breadcrumbTitle}
         trail={[{ label: ui.home, to: homePath(language) }]}
       />
-      <EligibilityCheck
-        texts={page}
-        requirements={requirements}
-        applyUrl={site.links.applicationForm.url}
-        locale={LANGUAGES[language].tag}
-      />
-    </>
+      <CheckForTheIntake texts={page} requirements={requirements} />
+    </IntakeProvider>
+  );
+}
+
+/** The check, told where applications stand: the result stays honest about when to apply. */
+function CheckForTheIntake({
+  texts,
+  requirements,
+}: {
+  texts: EligibilityContent;
+  requirements: readonly RichText[];
+}) {
+  const { language } = useSiteContent();
+  const { state, pastIntakes } = useIntake();
+  return (
+    <EligibilityCheck
+      texts={texts}
+      requirements={requirements}
+      applications={{ intakeName: describedIntake(state).name, open: applicationsOpen(state) }}
+      applicationStatus={<IntakeCallToAction />}
+      pastIntakes={pastIntakes}
+      locale={LANGUAGES[language].tag}
+    />
   );
 }

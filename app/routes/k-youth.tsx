@@ -1,7 +1,8 @@
 import { K_YOUTH_SECTION_IDS } from "#app/config/k-youth-anchors.ts";
 import { ButtonLink } from "#app/ui/button-link.tsx";
 import { PageBanner } from "#app/ui/page-banner.tsx";
-import { loadContent } from "#app/content/content.server.ts";
+import { loadContent, loadIntakes } from "#app/content/content.server.ts";
+import { buildDate } from "#app/lib/build-date.server.ts";
 import { usePagePath, useSiteContent } from "#app/lib/site-content.tsx";
 import { contentIsFixed, metaOfPage } from "#app/lib/page-route.ts";
 import {
@@ -22,6 +23,10 @@ import { StrategicPartners } from "#app/sections/k-youth/strategic-partners.tsx"
 import { Testimonials } from "#app/sections/k-youth/testimonials.tsx";
 import { WhatWeOffer } from "#app/sections/k-youth/what-we-offer.tsx";
 import { FaqSection } from "#app/features/faq/faq-section.tsx";
+import { IntakeCallToAction } from "#app/features/intake/intake-call-to-action.tsx";
+import { IntakeProvider } from "#app/features/intake/intake-context.tsx";
+import { describedIntake, intakeState } from "#app/features/intake/intake-state.ts";
+import { intakeSchedule, pageTexts } from "#app/features/intake/schedule.ts";
 import { PrintNote } from "#app/features/print/print-note.tsx";
 import { ShareMenu } from "#app/features/share/share-menu.tsx";
 import { languageOfPath, localizedPage } from "#app/site-manifest.ts";
@@ -30,11 +35,17 @@ import styles from "./k-youth.module.css";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const language = languageOfPath(new URL(request.url).pathname);
-  const [page, faq] = await Promise.all([
+  const [page, faq, intakes] = await Promise.all([
     loadContent(language, "k-youth"),
     loadContent(language, "faq"),
+    loadIntakes(),
   ]);
-  return { language, page, faq };
+  return {
+    language,
+    page: { ...page, applications: pageTexts(page.applications) },
+    faq,
+    schedule: intakeSchedule(intakes, language, buildDate()),
+  };
 }
 
 export const shouldRevalidate = contentIsFixed;
@@ -44,11 +55,13 @@ export const meta: Route.MetaFunction = metaOfPage("programme");
 export const handle: StructuredDataHandle<Route.ComponentProps["loaderData"]> = {
   structuredData: (data, { site, ui }) => {
     if (!data) return [];
-    const { language, page, faq } = data;
+    const { language, page, faq, schedule } = data;
     const { path } = localizedPage("programme", language);
+    // The intake the page describes on the day it was built, as its headings do.
+    const intake = describedIntake(intakeState(schedule.intakes, Date.parse(schedule.builtAt)));
     return [
       breadcrumbList(site, [{ name: ui.home, path }]),
-      workBasedProgram(site, page, path, language),
+      workBasedProgram(site, page, path, language, intake),
       faqPage(site, faq, path, language),
     ];
   },
@@ -58,7 +71,7 @@ export const handle: StructuredDataHandle<Route.ComponentProps["loaderData"]> = 
  * The programme page. The order tells the story; why is in
  * docs/decisions/017-programme-page-section-order.md.
  */
-export default function KYouthPage({ loaderData: { page, faq } }: Route.ComponentProps) {
+export default function KYouthPage({ loaderData: { page, faq, schedule } }: Route.ComponentProps) {
   const { site } = useSiteContent();
   const eligibilityPath = usePagePath("eligibility");
   const address = `${site.origin}${usePagePath("programme")}`;
@@ -72,12 +85,16 @@ export default function KYouthPage({ loaderData: { page, faq } }: Route.Componen
       align={align}
     />
   );
+  // Every call to action follows the state of applications; the others are further down.
+  const applications = <IntakeCallToAction />;
   return (
-    <>
+    <IntakeProvider schedule={schedule} texts={page.applications}>
       <PageBanner title={page.breadcrumbTitle}>
         <p className={styles.lead}>{page.banner.lead}</p>
+        {/* A row of its own: its main action's words change with the state, and nothing beside it
+            may move when they do. */}
+        <IntakeCallToAction tone="dark" mainOnly className={styles.applications} />
         <div className={styles.actions}>
-          <ButtonLink href={site.links.applicationForm.url}>{page.banner.apply}</ButtonLink>
           <ButtonLink href={eligibilityPath} variant="inverse">
             {page.banner.checkEligibility}
           </ButtonLink>
@@ -88,7 +105,7 @@ export default function KYouthPage({ loaderData: { page, faq } }: Route.Componen
         {share("dark", "start")}
       </PageBanner>
       <WhatWeOffer content={page.whatWeOffer} />
-      <About content={page.about} />
+      <About content={page.about} applications={applications} />
       <GraphicSection
         id={K_YOUTH_SECTION_IDS.framework}
         content={page.framework}
@@ -101,7 +118,11 @@ export default function KYouthPage({ loaderData: { page, faq } }: Route.Componen
         content={page.highlights2024}
         graphic={<HighlightsGraphic moments={page.highlights2024.moments} />}
       />
-      <Programme2025 content={page.programme2025} share={share("light", "center")} />
+      <Programme2025
+        content={page.programme2025}
+        applications={<IntakeCallToAction align="center" />}
+        share={share("light", "center")}
+      />
       <GraphicSection
         id={K_YOUTH_SECTION_IDS.applicationProcess}
         content={page.applicationProcess}
@@ -111,8 +132,8 @@ export default function KYouthPage({ loaderData: { page, faq } }: Route.Componen
       <StrategicPartners content={page.partners} />
       <Courses content={page.courses} />
       <Testimonials content={page.testimonials} />
-      <FaqSection content={faq} share={page.share} />
+      <FaqSection content={faq} share={page.share} applicationStatus={applications} />
       <PrintNote address={address} content={page.print} />
-    </>
+    </IntakeProvider>
   );
 }

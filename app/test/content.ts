@@ -1,7 +1,7 @@
-import type { ContentFileName, ContentOf } from "#app/content/schema.ts";
+import type { ContentFileName, ContentOf, IntakesContent } from "#app/content/schema.ts";
 import type { Language } from "#app/site-manifest.ts";
-import type { SharedContent } from "#app/lib/site-content.tsx";
-import { loadContent } from "../../scripts/lib/content-loader.ts";
+import { englishOnlyUrls, type SharedContent } from "#app/lib/site-content.tsx";
+import { loadContent, loadIntakes } from "../../scripts/lib/content-loader.ts";
 
 /** A content file as the build validates and renders it, for tests. */
 export function testContent<Name extends ContentFileName>(
@@ -11,12 +11,19 @@ export function testContent<Name extends ContentFileName>(
   return loadContent(language, name);
 }
 
+/** The intakes and their dates, as the build validates them, for tests. */
+export function testIntakes(): IntakesContent {
+  return loadIntakes();
+}
+
 /** What the root route gives every page of a language. */
 export function sharedTestContent(language: Language = "en"): SharedContent {
+  const site = testContent("site", language);
   return {
     language,
-    site: testContent("site", language),
+    site,
     ui: testContent("ui", language),
     search: testContent("search", language),
+    englishOnlyUrls: englishOnlyUrls(site, testIntakes()),
   };
 }

@@ -8,14 +8,12 @@ type ExternalLinkProps = Omit<ComponentProps<"a">, "target" | "rel" | "hrefLang"
 
 /**
  * A link that opens another site in a new tab, and says so to assistive technology. A page that
- * site.yaml marks `englishOnly` is announced as English (hreflang) and, on pages in another
+ * content marks `englishOnly` is announced as English (hreflang) and, on pages in another
  * language, says so in words; whichever component links to its address.
  */
 export function ExternalLink({ children, href, ...props }: ExternalLinkProps) {
-  const { language, site, ui } = useSiteContent();
-  const englishOnly = Object.values(site.links).some(
-    (link) => link.englishOnly === true && link.url === href,
-  );
+  const { language, englishOnlyUrls, ui } = useSiteContent();
+  const englishOnly = englishOnlyUrls.includes(href);
   return (
     <a
       {...props}

@@ -13,13 +13,37 @@ interface ModalDialogProps {
    * sent the visitor somewhere that takes focus itself (a search result). Returns focus by default.
    */
   shouldReturnFocus?: () => boolean;
+  /**
+   * Given for a dialog that opens before the page's scripts run: it is also a popover, which a
+   * `popovertarget` button outside it opens as plain HTML. Once hydrated, a dialog found open as a
+   * popover becomes modal where it stands, and this tells the owner it is open.
+   */
+  onOpenedAsPopover?: () => void;
   children: ReactNode;
+}
+
+/** A dialog the browser opened as a popover, made modal without a visible change. */
+function showModalInPlace(dialog: HTMLDialogElement) {
+  // Showing it modally focuses its first control; the visitor may already be further in.
+  const focused = dialog.contains(document.activeElement) ? document.activeElement : null;
+  dialog.hidePopover();
+  dialog.showModal();
+  // It is already in place: its entrance animation does not play again.
+  for (const animation of dialog.getAnimations()) animation.finish();
+  if (focused instanceof HTMLElement) focused.focus({ preventScroll: true });
+}
+
+/** The button outside the dialog that opens it as a popover. */
+function popoverOpener(dialog: HTMLDialogElement): HTMLElement | null {
+  const openers = document.querySelectorAll<HTMLElement>(`[popovertarget="${dialog.id}"]`);
+  return [...openers].find((opener) => !dialog.contains(opener)) ?? null;
 }
 
 /**
  * A native modal `<dialog>`: the browser traps focus, makes the page behind inert and closes on
  * Escape. This adds what the platform leaves to us: open/close from React state, closing on a
- * backdrop click, and returning focus to whatever opened it.
+ * backdrop click, returning focus to whatever opened it, and taking over a dialog the visitor
+ * opened as a popover before the page's scripts ran.
  */
 export function ModalDialog({
   id,
@@ -28,10 +52,12 @@ export function ModalDialog({
   labelledBy,
   className,
   shouldReturnFocus,
+  onOpenedAsPopover,
   children,
 }: ModalDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const returnFocusTo = useRef<HTMLElement | null>(null);
+  const popover = onOpenedAsPopover !== undefined;
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -44,6 +70,25 @@ export function ModalDialog({
       dialog.close();
     }
   }, [open]);
+
+  // Opened before hydration, or by a tap that hydration took in before its handler was there: the
+  // visitor's menu stays open and is managed from here on.
+  const adoptOpenPopover = useEffectEvent(() => {
+    const dialog = dialogRef.current;
+    // A browser without popovers never opened it, and has no `:popover-open` to ask about.
+    if (!dialog || !("hidePopover" in dialog) || !dialog.matches(":popover-open")) return;
+    returnFocusTo.current = popoverOpener(dialog);
+    showModalInPlace(dialog);
+    onOpenedAsPopover?.();
+  });
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog || !popover) return;
+    adoptOpenPopover();
+    dialog.addEventListener("toggle", adoptOpenPopover);
+    return () => dialog.removeEventListener("toggle", adoptOpenPopover);
+  }, [popover]);
 
   const handleClosed = useEffectEvent(() => {
     if (shouldReturnFocus?.() ?? true) returnFocusTo.current?.focus({ preventScroll: true });
@@ -78,6 +123,7 @@ export function ModalDialog({
       id={id}
       className={className}
       aria-labelledby={labelledBy}
+      popover={popover ? "auto" : undefined}
       onClick={(event) => {
         if (event.target === event.currentTarget) event.currentTarget.close();
       }}

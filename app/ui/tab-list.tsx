@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useRef } from "react";
+import { replaysEarlyTap } from "#app/lib/before-hydration.ts";
 import styles from "./tab-list.module.css";
 
 interface TabDescriptor<Id extends string> {
@@ -26,6 +27,7 @@ const PREVIOUS_KEYS = new Set(["ArrowLeft", "ArrowUp"]);
  * The row of tabs of the WAI-ARIA tabs pattern. One tab is in the Tab order (roving tabindex);
  * arrow keys move between tabs (wrapping), Home and End jump to the first and last. Activation is
  * automatic: the panels are already in the page, so showing one as focus arrives costs nothing.
+ * A tab pressed before the page has hydrated is shown once it has.
  * The caller renders the panels (role="tabpanel", aria-labelledby the tab's id).
  */
 export function TabList<Id extends string>({
@@ -74,6 +76,7 @@ export function TabList<Id extends string>({
             aria-controls={tab.panelId}
             tabIndex={isSelected ? 0 : -1}
             className={styles.tab}
+            {...replaysEarlyTap}
             onClick={() => onSelect(tab.id)}
             onKeyDown={(event) => handleKeyDown(event, position)}
           >

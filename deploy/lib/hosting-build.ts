@@ -13,10 +13,12 @@ import {
   renderStaticHostHeaders,
   renderStaticHostRedirects,
   securityHeaders,
+  siteRedirects,
   TEXT_TYPES,
 } from "./hosting-rules.ts";
 import { mergeHashes, scanPage } from "./inline-hashes.ts";
-import { buildFiles, filesUnder } from "../../scripts/lib/paths.ts";
+import { buildFiles, filesUnder, projectRoot } from "../../scripts/lib/paths.ts";
+import { writeSecurityTxt } from "./security-txt.ts";
 
 const gzip = promisify(gzipCallback);
 
@@ -25,6 +27,32 @@ export function connectOriginsFromEnv(projectRoot: string, mode = "production"):
   const env = loadEnv(mode, projectRoot, "VITE_");
   const origins = [emailJsConnectOrigin(env), fieldMetricsConnectOrigin(env)];
   return [...new Set(origins.filter((origin): origin is string => origin !== null))];
+}
+
+export const CSP_REPORT_ENV_NAME = "CSP_REPORT_URL";
+
+/**
+ * Where browsers report what the Content-Security-Policy blocked: `CSP_REPORT_URL` at build time
+ * (the environment or `.env`), an https URL (http only on this machine, for a local collector).
+ * Unset, which is the default, the policy asks for no reports. A malformed value stops the build.
+ */
+function cspReportUrlFromEnv(root = projectRoot, mode = "production"): string | null {
+  const value = loadEnv(mode, root, CSP_REPORT_ENV_NAME)[CSP_REPORT_ENV_NAME]?.trim() ?? "";
+  if (value === "") return null;
+  let url: URL | null = null;
+  try {
+    url = new URL(value);
+  } catch {
+    // Reported below.
+  }
+  const local = url?.protocol === "http:" && ["localhost", "127.0.0.1"].includes(url.hostname);
+  // A comma or semicolon would end the header's value or the policy's directive.
+  if (!url || !(url.protocol === "https:" || local) || url.username || /[,;\s]/.test(url.href)) {
+    throw new Error(
+      `${CSP_REPORT_ENV_NAME} must be an https URL such as https://reports.example/csp (got "${value}")`,
+    );
+  }
+  return url.href;
 }
 
 /** `.gz` copies of text files, where that saves space, for nginx's gzip_static. */
@@ -48,7 +76,12 @@ async function precompress(clientDir: string, files: string[]): Promise<number> 
  * Hashes every inline script and style, then writes each host's files from `hosting-rules.ts`:
  * _headers and _redirects (Netlify, Cloudflare), nginx-site.conf, headers.json (deploy/serve.ts).
  */
-export async function writeHostingFiles(clientDir: string, connectOrigins: readonly string[]) {
+export async function writeHostingFiles(
+  clientDir: string,
+  connectOrigins: readonly string[],
+  reportUrl = cspReportUrlFromEnv(),
+) {
+  await writeSecurityTxt(clientDir);
   const files = (await filesUnder(clientDir)).map((file) => `/${file}`);
 
   const unknown = files.filter((file) => !(extensionOf(file) in MIME_TYPES));
@@ -73,11 +106,11 @@ export async function writeHostingFiles(clientDir: string, connectOrigins: reado
     );
   }
   const hashes = mergeHashes(scans.map(({ scan }) => scan));
-  const security = securityHeaders({ hashes, connectOrigins });
+  const security = securityHeaders({ hashes, connectOrigins, reportUrl });
 
   const { nginxSite, headers } = buildFiles(clientDir);
   await mkdir(dirname(nginxSite), { recursive: true });
-  const manifest: HostingManifest = { securityHeaders: security };
+  const manifest: HostingManifest = { securityHeaders: security, redirects: siteRedirects(files) };
   await Promise.all([
     writeFile(headers, `${JSON.stringify(manifest, null, 2)}\n`),
     writeFile(nginxSite, renderNginxSite(security, files)),
@@ -88,8 +121,8 @@ export async function writeHostingFiles(clientDir: string, connectOrigins: reado
 
   const size = (await stat(nginxSite)).size;
   console.info(
-    `Hosting: CSP with ${hashes.scripts.length} script and ${hashes.styles.length + hashes.styleAttributes.length} style hashes, connect-src ${["'self'", ...connectOrigins].join(" ")}; ` +
-      `wrote ${relative(join(clientDir, "../.."), nginxSite)} (${size} B), _headers, _redirects, ${compressed} .gz files`,
+    `Hosting: CSP with ${hashes.scripts.length} script and ${hashes.styles.length + hashes.styleAttributes.length} style hashes, connect-src ${["'self'", ...connectOrigins].join(" ")}, ${reportUrl ? `reports to ${reportUrl}` : `no reports (${CSP_REPORT_ENV_NAME} unset)`}; ` +
+      `wrote ${relative(join(clientDir, "../.."), nginxSite)} (${size} B), _headers, _redirects, security.txt, ${compressed} .gz files`,
   );
   return { hashes, securityHeaders: security };
 }

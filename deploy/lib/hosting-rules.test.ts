@@ -1,4 +1,6 @@
 // @vitest-environment node
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import {
   CACHE_IMMUTABLE,
@@ -6,12 +8,13 @@ import {
   cleanRoutes,
   contentSecurityPolicy,
   isNeverServed,
+  NOT_FOUND_FILES,
   notFoundPageFor,
-  REDIRECTS,
   renderNginxSite,
   renderStaticHostHeaders,
   renderStaticHostRedirects,
   securityHeaders,
+  siteRedirects,
   type SiteFiles,
 } from "./hosting-rules.ts";
 
@@ -30,6 +33,7 @@ const site: SiteFiles = [
   "/favicon.svg",
   "/index.html",
   "/k-youth/index.html",
+  "/.well-known/security.txt",
 ];
 
 function directives(policy: string) {
@@ -113,11 +117,35 @@ describe("securityHeaders", () => {
       "Permissions-Policy",
       "Cross-Origin-Opener-Policy",
       "Cross-Origin-Resource-Policy",
+      "X-Permitted-Cross-Domain-Policies",
     ]);
+    expect(headers["X-Permitted-Cross-Domain-Policies"]).toBe("none");
     expect(headers["X-Content-Type-Options"]).toBe("nosniff");
     expect(headers["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
     expect(headers["Cross-Origin-Opener-Policy"]).toBe("same-origin");
     expect(headers["Strict-Transport-Security"]).toMatch(/^max-age=\d{8}; includeSubDomains$/);
+  });
+
+  it("asks for no violation reports unless a report address is given", () => {
+    expect(headers["Reporting-Endpoints"]).toBeUndefined();
+    expect(headers["Content-Security-Policy"]).not.toMatch(/report-(to|uri)/);
+  });
+
+  it("sends violation reports to the given address, by the Reporting API and by report-uri", () => {
+    const reporting = Object.fromEntries(
+      securityHeaders({ ...inputs, reportUrl: "https://reports.example/csp" }),
+    );
+    expect(reporting["Reporting-Endpoints"]).toBe('csp-endpoint="https://reports.example/csp"');
+    const policy = directives(reporting["Content-Security-Policy"] ?? "");
+    expect(policy["report-to"]).toEqual(["csp-endpoint"]);
+    expect(policy["report-uri"]).toEqual(["https://reports.example/csp"]);
+  });
+
+  it("sends the same HSTS from the www redirect of the production server config", () => {
+    const conf = readFileSync(join(import.meta.dirname, "../nginx/k-youth.conf"), "utf8");
+    expect(conf).toContain(
+      `add_header Strict-Transport-Security "${headers["Strict-Transport-Security"]}" always;`,
+    );
   });
 
   it("denies powerful features the site never uses", () => {
@@ -135,10 +163,21 @@ describe("paths", () => {
     }
   });
 
-  it("never serves dotfiles, source maps or host config files", () => {
-    for (const path of ["/.git/config", "/.env", "/a/.hidden/b", "/assets/x.js.map", "/_headers"]) {
+  it("never serves dotfiles, source maps, compressed copies or host config files", () => {
+    for (const path of [
+      "/.git/config",
+      "/.env",
+      "/a/.hidden/b",
+      "/assets/x.js.map",
+      "/assets/x.js.gz",
+      "/k-youth/index.html.gz",
+      "/_headers",
+      "/.well-known/other.txt",
+      "/.well-known/.security.txt",
+    ]) {
       expect(isNeverServed(path), path).toBe(true);
     }
+    expect(isNeverServed("/.well-known/security.txt")).toBe(false);
     for (const path of ["/k-youth", "/assets/x.js", "/_.data", "/favicon.svg", "/404.html"]) {
       expect(isNeverServed(path), path).toBe(false);
     }
@@ -146,6 +185,23 @@ describe("paths", () => {
 
   it("finds the clean routes of the build", () => {
     expect(cleanRoutes(site)).toEqual(["/contact-us", "/k-youth"]);
+  });
+
+  it("gives each page one address: its other spellings redirect to it", () => {
+    expect(siteRedirects(site).map(({ from, to }) => `${from} -> ${to}`)).toEqual([
+      "/ -> /k-youth",
+      "/ms -> /ms/k-youth",
+      "/ms/ -> /ms/k-youth",
+      "/index.html -> /",
+      "/contact-us/ -> /contact-us",
+      "/contact-us/index.html -> /contact-us",
+      "/k-youth/ -> /k-youth",
+      "/k-youth/index.html -> /k-youth",
+    ]);
+  });
+
+  it("knows the not-found pages' files, which answer 404 themselves", () => {
+    expect(NOT_FOUND_FILES).toEqual(["/404.html", "/ms/404.html"]);
   });
 });
 
@@ -173,8 +229,8 @@ describe("renderNginxSite", () => {
   it("repeats every security header in every location, since add_header is not inherited", () => {
     const locations = conf.match(/^location [^{]*\{[^}]*\}/gm) ?? [];
     const withContent = locations.filter((block) => !/^\s*return 404;$/m.test(block));
-    // Assets, pages, pages under /ms/, and the redirects: /, /ms, /ms/ and the trailing slashes.
-    expect(withContent.length).toBe(3 + REDIRECTS.length + cleanRoutes(site).length);
+    // Assets, pages, pages under /ms/, security.txt, the not-found pages, and every redirect.
+    expect(withContent.length).toBe(4 + NOT_FOUND_FILES.length + siteRedirects(site).length);
     for (const block of withContent) {
       for (const [name] of securityHeaders(inputs)) {
         expect(block).toContain(`add_header ${name} `);
@@ -191,10 +247,32 @@ describe("renderNginxSite", () => {
     expect(conf).toMatch(/gzip_types [^;]*text\/javascript/);
   });
 
-  it("takes GET and HEAD only, and never serves dotfiles or source maps", () => {
+  it("takes GET and HEAD only, and never serves dotfiles, source maps or compressed copies", () => {
     expect(conf).toContain("if ($request_method !~ ^(?:GET|HEAD)$) {");
     expect(conf).toContain("location ~ /\\. {");
     expect(conf).toContain("location ~ \\.map$ {");
+    expect(conf).toContain("location ~ \\.gz$ {");
+  });
+
+  it("answers the not-found pages' own addresses with 404 and a page's file with a 301", () => {
+    expect(conf).toMatch(/location = \/404\.html \{[^}]*error_page 404 \/404\.html;\s*internal;/);
+    expect(conf).toMatch(
+      /location = \/ms\/404\.html \{[^}]*error_page 404 \/ms\/404\.html;\s*internal;/,
+    );
+    expect(conf).toMatch(/location = \/index\.html \{[^}]*return 301 \/\$is_args\$args;/);
+    expect(conf).toMatch(
+      /location = \/k-youth\/index\.html \{[^}]*return 301 \/k-youth\$is_args\$args;/,
+    );
+  });
+
+  it("serves security.txt from /.well-known/ with every header", () => {
+    expect(conf).toMatch(
+      /location = \/\.well-known\/security\.txt \{[^}]*add_header Content-Security-Policy /,
+    );
+  });
+
+  it("reads request lines up to the limit the Node server applies too", () => {
+    expect(conf).toContain("large_client_header_buffers 4 8k;");
   });
 
   it("escapes the quotes inside header values", () => {

@@ -18,7 +18,23 @@ const NOT_FOUND_PAGE = notFoundPageFor("/");
 
 const LANGUAGE_PREFIXES = languages.map((language) => LANGUAGES[language].prefix).filter(Boolean);
 
-export const REDIRECTS = LANGUAGE_ROOT_REDIRECTS.map(({ from, to }) => ({ from, to, status: 301 }));
+export interface Redirect {
+  from: string;
+  to: string;
+  status: 301;
+}
+
+const REDIRECTS: readonly Redirect[] = LANGUAGE_ROOT_REDIRECTS.map(({ from, to }) => ({
+  from,
+  to,
+  status: 301,
+}));
+
+/**
+ * The longest request line (method, address, protocol) either server reads, in bytes: nginx's
+ * `large_client_header_buffers` size, written into its config, which answers a longer one with 414.
+ */
+export const MAX_REQUEST_LINE_BYTES = 8192;
 
 // Vite hashes every file under assets/; everything else is revalidated (cheap 304s, never stale).
 export const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
@@ -27,6 +43,10 @@ export const CACHE_REVALIDATE = "no-cache";
 export const ALLOWED_METHODS = ["GET", "HEAD"] as const;
 
 const HOST_CONFIG_FILES = ["/_headers", "/_redirects"] as const;
+
+export const SECURITY_TXT_PATH = "/.well-known/security.txt";
+/** Files under /.well-known/ the build writes; every other dot path stays hidden. */
+const WELL_KNOWN_FILES: readonly string[] = [SECURITY_TXT_PATH];
 
 const MAP_EMBED_ORIGIN = "https://www.google.com";
 
@@ -42,6 +62,8 @@ export const MIME_TYPES: Readonly<Record<string, string>> = {
   data: "text/x-script",
   txt: "text/plain",
   xml: "application/xml",
+  // The intakes' calendar entries (scripts/lib/intake-calendars.ts).
+  ics: "text/calendar",
   svg: "image/svg+xml",
   png: "image/png",
   jpg: "image/jpeg",
@@ -67,12 +89,21 @@ export function cacheControlFor(pathname: string): string {
   return pathname.startsWith(ASSETS_PREFIX) ? CACHE_IMMUTABLE : CACHE_REVALIDATE;
 }
 
-/** Answered 404 whatever is on disk: dotfiles, dot-folders, source maps, host config files. */
+/**
+ * Answered 404 whatever is on disk: dotfiles, dot-folders, source maps, host config files, and the
+ * build's `.gz` copies, which nginx sends only as the compressed form of their original.
+ */
 export function isNeverServed(pathname: string): boolean {
+  if (WELL_KNOWN_FILES.includes(pathname)) return false;
   if (pathname.split("/").some((segment) => segment.startsWith("."))) return true;
-  if (pathname.endsWith(".map")) return true;
+  if (pathname.endsWith(".map") || pathname.endsWith(".gz")) return true;
   return (HOST_CONFIG_FILES as readonly string[]).includes(pathname);
 }
+
+/** The not-found pages' own files, which answer 404 like any address they stand for. */
+export const NOT_FOUND_FILES = languages.map(
+  (language) => `/${localizedPage("notFound", language).file}`,
+);
 
 export interface InlineHashes {
   scripts: string[];
@@ -85,7 +116,12 @@ export interface PolicyInputs {
   hashes: InlineHashes;
   /** The EmailJS API and the field-metrics collector, when configured. */
   connectOrigins: readonly string[];
+  /** Where browsers send reports of what the policy blocked; no reports when absent. */
+  reportUrl?: string | null;
 }
+
+/** The name the policy's `report-to` gives the endpoint that `Reporting-Endpoints` defines. */
+const REPORT_ENDPOINT = "csp-endpoint";
 
 /** A policy's directives, each with its sources, as the header's value. */
 export type PolicyDirectives = [name: string, sources: string[]][];
@@ -93,7 +129,7 @@ export function policyText(directives: PolicyDirectives): string {
   return directives.map(([name, sources]) => `${name} ${sources.join(" ")}`).join("; ");
 }
 
-export function contentSecurityPolicy({ hashes, connectOrigins }: PolicyInputs): string {
+export function contentSecurityPolicy({ hashes, connectOrigins, reportUrl }: PolicyInputs): string {
   const quoted = (list: string[]) => [...new Set(list)].sort().map((hash) => `'${hash}'`);
   const styleAttributes = hashes.styleAttributes.length
     ? ["'unsafe-hashes'", ...quoted(hashes.styleAttributes)]
@@ -114,6 +150,10 @@ export function contentSecurityPolicy({ hashes, connectOrigins }: PolicyInputs):
     ["frame-ancestors", ["'none'"]],
     ["object-src", ["'none'"]],
   ];
+  if (reportUrl) {
+    // report-to for browsers with the Reporting API; they ignore report-uri, which the others use.
+    directives.push(["report-to", [REPORT_ENDPOINT]], ["report-uri", [reportUrl]]);
+  }
   return policyText(directives);
 }
 
@@ -143,12 +183,18 @@ export function securityHeaders(inputs: PolicyInputs): HeaderList {
     ["Permissions-Policy", PERMISSIONS_POLICY],
     ["Cross-Origin-Opener-Policy", "same-origin"],
     ["Cross-Origin-Resource-Policy", "same-origin"],
+    // No Flash or PDF reader may load a cross-domain policy file from this site.
+    ["X-Permitted-Cross-Domain-Policies", "none"],
+    ...(inputs.reportUrl
+      ? [["Reporting-Endpoints", `${REPORT_ENDPOINT}="${inputs.reportUrl}"`] as [string, string]]
+      : []),
   ];
 }
 
-/** What `deploy/serve.ts` reads back: the exact headers of the build. */
+/** What `deploy/serve.ts` reads back: the exact headers and redirects of the build. */
 export interface HostingManifest {
   securityHeaders: HeaderList;
+  redirects: readonly Redirect[];
 }
 
 /** URL paths of every file of the build: `/k-youth/index.html`, `/favicon.svg`. */
@@ -160,6 +206,21 @@ export function cleanRoutes(files: SiteFiles): string[] {
     .filter((file) => file.endsWith("/index.html") && file !== "/index.html")
     .map((file) => file.slice(0, -"/index.html".length))
     .sort();
+}
+
+/**
+ * Every redirect of the build, so each page has one address: / and the language prefixes to their
+ * programme page, and each page's other spellings (`/k-youth/`, `/k-youth/index.html`, and
+ * `/index.html` for /) to its clean URL.
+ */
+export function siteRedirects(files: SiteFiles): Redirect[] {
+  const cleanUrl = (to: string, ...from: string[]) =>
+    from.map((path): Redirect => ({ from: path, to, status: 301 }));
+  return [
+    ...REDIRECTS,
+    ...(files.includes("/index.html") ? cleanUrl("/", "/index.html") : []),
+    ...cleanRoutes(files).flatMap((route) => cleanUrl(route, `${route}/`, `${route}/index.html`)),
+  ];
 }
 
 const GENERATED_NOTE =
@@ -187,10 +248,7 @@ export function renderNginxSite(security: HeaderList, files: SiteFiles): string 
   const types = Object.entries(MIME_TYPES)
     .map(([extension, type]) => `    ${type} ${extension};`)
     .join("\n");
-  const redirects = [
-    ...REDIRECTS,
-    ...cleanRoutes(files).map((route) => ({ from: `${route}/`, to: route, status: 301 })),
-  ]
+  const redirects = siteRedirects(files)
     .map(
       ({ from, to, status }) =>
         `location = ${from} {\n${page}\n    return ${status} ${to}$is_args$args;\n}`,
@@ -209,6 +267,15 @@ ${page}
   const hidden = HOST_CONFIG_FILES.map((file) => `location = ${file} {\n    return 404;\n}`).join(
     "\n\n",
   );
+  // `internal`: fetched by its own address, the page answers 404 like the addresses it stands for.
+  // Exact locations come before the dot-file rule, so only these files under /.well-known/ pass.
+  const wellKnown = files
+    .filter((file) => WELL_KNOWN_FILES.includes(file))
+    .map((file) => `location = ${file} {\n${page}\n}`)
+    .join("\n\n");
+  const notFoundPages = NOT_FOUND_FILES.map(
+    (file) => `location = ${file} {\n${page}\n    error_page 404 ${file};\n    internal;\n}`,
+  ).join("\n\n");
 
   return `# ${GENERATED_NOTE}
 # Goes inside a \`server { }\` block whose \`root\` is the deployed build/client folder.
@@ -219,6 +286,8 @@ absolute_redirect off;
 autoindex off;
 index index.html;
 client_max_body_size 1k;
+# A request line longer than ${MAX_REQUEST_LINE_BYTES} bytes answers 414 (deploy/serve.ts does the same).
+large_client_header_buffers 4 ${MAX_REQUEST_LINE_BYTES / 1024}k;
 
 types {
 ${types}
@@ -248,6 +317,9 @@ if ($request_method !~ ^(?:${ALLOWED_METHODS.join("|")})$) {
     return 405;
 }
 
+# Served from /.well-known/: the files the build writes there (security.txt), nothing else.
+${wellKnown}
+
 # Never served: dotfiles and dot-folders (.git, .env), source maps, the static hosts' config files.
 location ~ /\\. {
     return 404;
@@ -257,9 +329,18 @@ location ~ \\.map$ {
     return 404;
 }
 
+# The .gz copies are for gzip_static, which reads them beside their original; never a download.
+location ~ \\.gz$ {
+    return 404;
+}
+
 ${hidden}
 
-# Redirects: / and each language prefix to its programme page, a trailing slash to each clean URL.
+# The not-found pages, served by error_page only.
+${notFoundPages}
+
+# Redirects: / and each language prefix to its programme page; each page's other spellings (a
+# trailing slash, /index.html) to its clean URL.
 ${redirects}
 
 # Hashed build files: cached for a year, never revalidated.

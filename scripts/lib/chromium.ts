@@ -1,3 +1,5 @@
+import { execFileSync } from "node:child_process";
+
 /** Debian's Chromium, or the browser CHROME_PATH names. Browsers are never downloaded. */
 export const chromiumPath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
@@ -11,3 +13,14 @@ export const chromiumArgs = [
   "--disable-component-update",
   "--disable-sync",
 ];
+
+/** The browser's own version line, such as "Chromium 156.0.8078.108": numbers name their browser. */
+export function chromiumVersion(): string {
+  const printed = execFileSync(chromiumPath, ["--version"], {
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "ignore"],
+  });
+  const version = /(Chromium|Chrome) [\d.]+/.exec(printed)?.[0];
+  if (!version) throw new Error(`${chromiumPath} --version printed no version: ${printed}`);
+  return version;
+}

@@ -1,7 +1,17 @@
 import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { contentFiles, findSampleEntries, loadContentFile } from "./content-loader.ts";
+import { basename, dirname, join } from "node:path";
+import { type ContentFileName, createContentSchemas } from "../../app/content/schema.ts";
+import { buildDate } from "../../app/lib/build-date.server.ts";
+import { LANGUAGES } from "../../app/site-manifest.ts";
+import {
+  contentFiles,
+  findSampleEntries,
+  loadContent,
+  loadContentFile,
+  loadIntakes,
+  readYaml,
+} from "./content-loader.ts";
 import {
   contentLoadError,
   englishContentDir as english,
@@ -107,7 +117,40 @@ describe("content files", () => {
       field: "contact.email",
       label: "hello@k-youth.example",
     });
+    expect(samples).toContainEqual({
+      file: "app/content/intakes.yaml",
+      field: "intakes[0].applicationsClose",
+      label: "2025-05-15T23:59:59+08:00",
+    });
     expect(samples.every((entry) => entry.file.startsWith("app/content/"))).toBe(true);
+  });
+
+  it("fills in the facts of the intake described on the build day, in the file's language", () => {
+    // The only intake with dates, 2025, closed before today: the site describes it.
+    const day = buildDate().getTime();
+    expect(day).toBeGreaterThan(
+      Date.parse(loadIntakes().intakes.at(-1)?.applicationsClose.date ?? ""),
+    );
+    const english = loadContent("en", "k-youth");
+    const malay = loadContent("ms", "k-youth");
+    expect(english.breadcrumbTitle).toBe("K-YOUTH DEVELOPMENT PROGRAMME 2025");
+    expect(english.applicationProcess.intro).toContain("from 1 April 2025 to 15 May 2025");
+    expect(malay.applicationProcess.intro).toContain("dari 1 April 2025 hingga 15 Mei 2025");
+  });
+
+  it("keeps every text within its limits as the editor holds it, with its tokens unfilled", () => {
+    // The content editor checks lengths on the file's own text, so `{intake.year}` counts in full.
+    const schemas = createContentSchemas(String);
+    const problems = contentFiles()
+      .filter((file) => basename(dirname(file)) in LANGUAGES)
+      .flatMap((file) => {
+        const schema = schemas[basename(file, ".yaml") as ContentFileName];
+        const result = schema.safeParse(readYaml(file));
+        return result.success
+          ? []
+          : result.error.issues.map((issue) => `${file}: ${issue.message}`);
+      });
+    expect(problems).toEqual([]);
   });
 });
 

@@ -8,7 +8,17 @@ import {
   type ContentFileName,
   type ContentOf,
   createContentSchemas,
+  type IntakesContent,
+  SHARED_CONTENT_SCHEMAS,
+  type SharedContentFileName,
 } from "../../app/content/schema.ts";
+import {
+  INTAKE_TOKEN,
+  intakeDescribedAt,
+  intakeTokens,
+} from "../../app/features/intake/content-tokens.ts";
+import { buildDate } from "../../app/lib/build-date.server.ts";
+import { DEFAULT_LANGUAGE, type Language, LANGUAGES } from "../../app/site-manifest.ts";
 
 /** A content file that cannot be used, with the file and field named for the editor. */
 export class ContentError extends Error {
@@ -36,8 +46,10 @@ export interface SampleEntry {
 
 export const contentRoot = join(projectRoot, "app/content");
 
+/** A content file as messages name it: from the project's root, or in full outside it. */
 export function displayPath(file: string): string {
-  return relative(projectRoot, file);
+  const path = relative(projectRoot, file);
+  return path.startsWith("..") ? file : path;
 }
 
 export function readYaml(file: string): unknown {
@@ -79,8 +91,67 @@ export function linkTokensFor(languageDir: string): Record<string, string> {
   return Object.fromEntries(siteLinks(languageDir).map(({ name, url }) => [`links.${name}`, url]));
 }
 
+/** A file every language shares (`app/content/<name>.yaml`), validated against its schema. */
+function loadSharedFile(file: string): unknown {
+  const name = basename(file, ".yaml");
+  if (!(name in SHARED_CONTENT_SCHEMAS)) {
+    throw new ContentError(
+      `${displayPath(file)}: no schema for a shared content file named "${name}" (known: ${Object.keys(SHARED_CONTENT_SCHEMAS).join(", ")})`,
+    );
+  }
+  const result = SHARED_CONTENT_SCHEMAS[name as SharedContentFileName].safeParse(readYaml(file));
+  if (!result.success) throw new ContentError(formatIssues(file, result.error));
+  return result.data;
+}
+
+/** The intakes and their dates (app/content/intakes.yaml). */
+export function loadIntakes(): IntakesContent {
+  return loadSharedFile(join(contentRoot, "intakes.yaml")) as IntakesContent;
+}
+
+/**
+ * Every text of a language's file with its `{intake.*}` tokens filled in: the facts of the intake
+ * the site describes on the day it is built, written in that language (content-tokens.ts). A
+ * token that names no fact stops the build, naming the file and the field.
+ */
+function withIntakeFacts(data: unknown, file: string, language: Language): unknown {
+  const tokens = intakeTokens(
+    intakeDescribedAt(loadIntakes(), buildDate()),
+    LANGUAGES[language].tag,
+  );
+  const unknown: string[] = [];
+  const fill = (value: unknown, path: string): unknown => {
+    if (typeof value === "string") {
+      return value.replace(INTAKE_TOKEN, (token, name: string) => {
+        const fact = tokens[name];
+        if (fact === undefined) unknown.push(`  ${path}: unknown ${token}`);
+        return fact ?? token;
+      });
+    }
+    if (Array.isArray(value)) return value.map((item, index) => fill(item, fieldPath(path, index)));
+    if (!isRecord(value)) return value;
+    return Object.fromEntries(
+      Object.entries(value).map(([key, child]) => [key, fill(child, fieldPath(path, key))]),
+    );
+  };
+  const filled = fill(data, "");
+  if (unknown.length > 0) {
+    const known = Object.keys(tokens).map((name) => `{${name}}`);
+    throw new ContentError(
+      `${displayPath(file)}: invalid content\n${unknown.join("\n")}; use one of: ${known.join(", ")}`,
+    );
+  }
+  return filled;
+}
+
+function languageOfDir(languageDir: string): Language {
+  const name = basename(languageDir);
+  return name in LANGUAGES ? (name as Language) : DEFAULT_LANGUAGE;
+}
+
 /** Loads, validates and renders one content file into the object components receive. */
 export function loadContentFile(file: string): unknown {
+  if (dirname(file) === contentRoot) return loadSharedFile(file);
   const languageDir = dirname(file);
   const ui = readYaml(join(languageDir, "ui.yaml"));
   const uiWords = (key: string) => (isRecord(ui) && typeof ui[key] === "string" ? ui[key] : "");
@@ -106,7 +177,8 @@ export function loadContentFile(file: string): unknown {
       `${displayPath(file)}: no schema for a content file named "${name}" (known: ${Object.keys(schemas).join(", ")})`,
     );
   }
-  const result = schemas[name as ContentFileName].safeParse(readYaml(file));
+  const data = withIntakeFacts(readYaml(file), file, languageOfDir(languageDir));
+  const result = schemas[name as ContentFileName].safeParse(data);
   if (!result.success) throw new ContentError(formatIssues(file, result.error));
   return result.data;
 }
@@ -132,24 +204,30 @@ function samplesIn(value: unknown, file: string, path: string): SampleEntry[] {
   );
   if (value.sample !== true) return children;
   // The entry's first field that names it, for the report.
-  const label = "name label title heading quote url address display lines"
+  const label = "name label title heading quote url address display lines date"
     .split(" ")
     .map((key) => (Array.isArray(value[key]) ? value[key][0] : value[key]))
     .find((candidate) => typeof candidate === "string");
   return [{ file, field: path, label: typeof label === "string" ? label : "" }, ...children];
 }
 
-/** `app/content/<language>/<name>.yaml`, every one. */
-export function contentFiles(): string[] {
-  return readdirSync(contentRoot, { recursive: true, encoding: "utf8" })
-    .map((name) => join(contentRoot, name))
-    .filter((file) => file.endsWith(".yaml") && dirname(dirname(file)) === contentRoot)
+/**
+ * `app/content/<language>/<name>.yaml` and the shared `app/content/<name>.yaml`, every one (or
+ * those of a copy of that folder).
+ */
+export function contentFiles(root = contentRoot): string[] {
+  return readdirSync(root, { recursive: true, encoding: "utf8" })
+    .map((name) => join(root, name))
+    .filter(
+      (file) =>
+        file.endsWith(".yaml") && (dirname(file) === root || dirname(dirname(file)) === root),
+    )
     .sort();
 }
 
 /** Each translated file's sections not yet checked by a native speaker (`awaitingReview`). */
-export function findAwaitingReview() {
-  return contentFiles().flatMap((file) => {
+export function findAwaitingReview(root = contentRoot) {
+  return contentFiles(root).flatMap((file) => {
     const data = readYaml(file);
     const sections =
       isRecord(data) && Array.isArray(data.awaitingReview) ? data.awaitingReview : [];
@@ -166,6 +244,6 @@ export function contentSummary(samples: number, awaitingReview: number): string 
 }
 
 /** Every entry marked `sample: true` across the content, for the content report. */
-export function findSampleEntries(): SampleEntry[] {
-  return contentFiles().flatMap((file) => samplesIn(readYaml(file), displayPath(file), ""));
+export function findSampleEntries(root = contentRoot): SampleEntry[] {
+  return contentFiles(root).flatMap((file) => samplesIn(readYaml(file), displayPath(file), ""));
 }

@@ -43,6 +43,7 @@ linkCopied: Copied
 copyFailed: Not copied
 shareItem: Share
 shareItemLabel: "Share: {question}"
+applicationStatusUnder: cost
 tabs:
   - slug: about-k-youth
     label: One
@@ -95,39 +96,69 @@ describe("faq.yaml", () => {
     expect(ids[2]).toEqual(expect.arrayContaining(["what-is-ojt", "ojt-support"]));
   });
 
-  it("links 'how to apply' to the application form named in site.yaml", () => {
+  it("rejects a question for the state of applications that does not exist", () => {
+    expect(
+      errorWith("applicationStatusUnder: how-to-apply", "applicationStatusUnder: how-to"),
+    ).toContain('applicationStatusUnder: "how-to" is no question\'s id');
+  });
+
+  it("leaves 'how to apply' to the state of applications, which links the form while open", () => {
     const faq = loadContentFile(join(english, "faq.yaml")) as FaqContent;
-    const apply = faq.tabs[0]?.items.find((item) => item.id === "how-to-apply");
-    expect(apply?.body).toContain(
-      '<a href="https://forms.example/k-youth-2025/apply" target="_blank" rel="noopener noreferrer">',
-    );
+    expect(faq.applicationStatusUnder).toBe("how-to-apply");
     expect(realFaq).not.toContain("forms.example");
   });
 
-  it("follows a changed application form address in site.yaml", () => {
+  it("states the dates of the intake from intakes.yaml, written out in the language", () => {
+    const faq = loadContentFile(join(english, "faq.yaml")) as FaqContent;
+    const dates = faq.tabs[1]?.items.find((item) => item.id === "start-date");
+    expect(dates?.body).toContain("<strong>4 June 2025</strong>");
+    expect(realFaq).not.toMatch(/June|2025/);
+  });
+
+  /** The real FAQ with a link to the host company form in its first answer's last line. */
+  const withFormLink = (token: string) =>
+    replaceOnce(
+      realFaq,
+      "including one-to-one career mentorship.",
+      `including one-to-one career mentorship. [Host an apprentice](${token}).`,
+    );
+
+  it("links a form named in site.yaml, and follows a changed address", () => {
+    const faq = loadContentFile(scratchFaq(withFormLink("{links.hostCompanyForm}"))) as FaqContent;
+    expect(faq.tabs[0]?.items[0]?.body).toContain(
+      '<a href="https://forms.example/k-youth-2025/host-company" target="_blank" rel="noopener noreferrer">',
+    );
     const site = replaceOnce(
       realSite,
-      "url: https://forms.example/k-youth-2025/apply",
-      "url: https://apply.example/new-form",
+      "url: https://forms.example/k-youth-2025/host-company",
+      "url: https://host.example/new-form",
     );
-    const faq = loadContentFile(scratchFaq(realFaq, { site })) as FaqContent;
-    const apply = faq.tabs[0]?.items.find((item) => item.id === "how-to-apply");
-    expect(apply?.body).toContain('href="https://apply.example/new-form"');
+    const moved = loadContentFile(
+      scratchFaq(withFormLink("{links.hostCompanyForm}"), { site }),
+    ) as FaqContent;
+    expect(moved.tabs[0]?.items[0]?.body).toContain('href="https://host.example/new-form"');
   });
 
   it("rejects an unknown link token, naming the file, the field and the known tokens", () => {
-    const message = errorWith("({links.applicationForm})", "({links.aplicationForm})");
+    const message = contentLoadError(scratchFaq(withFormLink("{links.hostCompanyFrom}")));
     expect(message).toMatch(/faq\.yaml: invalid content/);
-    expect(message).toMatch(
-      /tabs\[0\]\.items\[\d+\]\.body: unknown link \{links\.aplicationForm\}/,
-    );
-    expect(message).toContain("{links.applicationForm}");
+    expect(message).toMatch(/tabs\[0\]\.items\[0\]\.body: unknown link \{links\.hostCompanyFrom\}/);
+    expect(message).toContain("{links.hostCompanyForm}");
   });
 
   it("rejects link tokens when the language has no site.yaml", () => {
-    expect(contentLoadError(scratchFaq(realFaq, { site: null }))).toMatch(
-      /body: unknown link \{links\.applicationForm\}; use one of: \(no named links are defined\)/,
+    expect(
+      contentLoadError(scratchFaq(withFormLink("{links.hostCompanyForm}"), { site: null })),
+    ).toMatch(
+      /body: unknown link \{links\.hostCompanyForm\}; use one of: \(no named links are defined\)/,
     );
+  });
+
+  it("rejects an unknown intake token, naming the file, the field and the known tokens", () => {
+    const message = errorWith("{intake.trainingStart}", "{intake.trainingStarts}");
+    expect(message).toMatch(/faq\.yaml: invalid content/);
+    expect(message).toMatch(/tabs\[1\]\.items\[0\]\.body: unknown \{intake\.trainingStarts\}/);
+    expect(message).toContain("{intake.trainingStart}");
   });
 
   it("rejects a question id used twice in one tab", () => {
@@ -228,7 +259,6 @@ describe("link tokens", () => {
   it("are the links of the language's site.yaml, by name", () => {
     expect(linkTokensFor(english)).toEqual({
       "links.aboutUs": "https://k-youth.example/about-us",
-      "links.applicationForm": "https://forms.example/k-youth-2025/apply",
       "links.hostCompanyForm": "https://forms.example/k-youth-2025/host-company",
     });
   });

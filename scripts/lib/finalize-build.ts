@@ -10,6 +10,7 @@ import { writeAdminHosting } from "../../content-editor/hosting.ts";
 import { connectOriginsFromEnv, writeHostingFiles } from "../../deploy/lib/hosting-build.ts";
 import { attribute, isLink, rewriteElements } from "./html.ts";
 import { hydrateAfterFirstPaint, isBootstrap } from "./hydrate-after-paint.ts";
+import { writeIntakeCalendars } from "./intake-calendars.ts";
 import { buildFiles } from "./paths.ts";
 import { writeSeoFiles } from "./seo-build.ts";
 import { readBrandColours } from "./brand-colours.ts";
@@ -141,6 +142,7 @@ export async function finalizeStaticBuild(
   console.log(
     `Findability: ${localizedPages.length} share cards, icons, manifest, robots.txt; sitemap with ${sitemapUrls.join(", ")}`,
   );
+  console.log(`Intake calendars: ${(await writeIntakeCalendars(clientDir)).join(", ")}`);
   // The content editor at /admin/ (no public page links to it or loads its code).
   const admin = await writeAdminFiles(clientDir);
   console.log(

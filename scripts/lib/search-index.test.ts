@@ -97,7 +97,7 @@ describe("search index: documents", () => {
   it("indexes only the fields the content schema marks searchable, never a button label", () => {
     const about = documents.find((document) => document.id === "section:about");
     expect(about?.body).toContain(content.kYouth.about.facts[0]?.label);
-    expect(about?.body).not.toContain(content.kYouth.about.apply);
+    expect(about?.body).not.toContain(content.kYouth.applications.apply);
     const partners = documents.find((document) => document.id === "section:strategic-partners");
     expect(partners?.body).not.toContain(content.kYouth.partners.pause);
   });

@@ -5,6 +5,7 @@ import { escapeHtml } from "../../app/content/markdown.ts";
 import { ICONS, manifestPath, SITEMAP_PATH, shareCardPath } from "../../app/config/seo.ts";
 import { plainText } from "../../app/content/rich-text.ts";
 import type { PageMeta, SiteContent } from "../../app/content/schema.ts";
+import { buildDate } from "../../app/lib/build-date.server.ts";
 import { languageAlternates, siteHost } from "../../app/lib/page-meta.ts";
 import {
   DEFAULT_LANGUAGE,
@@ -18,12 +19,6 @@ import {
 import { type BrandColours, readBrandColours } from "./brand-colours.ts";
 import { contentRoot, loadContent, loadContentFile } from "./content-loader.ts";
 import { renderShareCard } from "./share-card.ts";
-
-/** The build's date: SOURCE_DATE_EPOCH when set (reproducible builds), otherwise now. */
-export function buildDateFromEnv(env: NodeJS.ProcessEnv = process.env): Date {
-  const epoch = Number(env.SOURCE_DATE_EPOCH);
-  return env.SOURCE_DATE_EPOCH && Number.isFinite(epoch) ? new Date(epoch * 1000) : new Date();
-}
 
 export interface SitemapEntry {
   url: string;
@@ -165,7 +160,7 @@ export async function writeSeoFiles(clientDir: string): Promise<string[]> {
       url: `${site.origin}${localized.path}`,
       alternates: languageAlternates(site, localized),
     }));
-  await writeFile(join(clientDir, SITEMAP_PATH), sitemapXml(sitemap, buildDateFromEnv()));
+  await writeFile(join(clientDir, SITEMAP_PATH), sitemapXml(sitemap, buildDate()));
   await writeFile(join(clientDir, "robots.txt"), robotsTxt(site));
   return sitemap.map(({ url }) => url);
 }

@@ -8,10 +8,13 @@ import {
   reportingContentErrors,
 } from "./content-loader.ts";
 import { checkContentParity } from "./content-languages.ts";
+import { findPlaceholders, isReleaseBuild, releaseGuardMessage } from "./release-guard.ts";
 
 /**
- * `app/content/<lang>/<name>.yaml` imports as validated modules; invalid content or languages that
- * differ in more than words stop the build. A client build ends with the content report's counts.
+ * `app/content/<lang>/<name>.yaml` and the shared `app/content/<name>.yaml` import as validated
+ * modules; invalid content or languages that differ in more than words stop the build, and so do
+ * sample entries and placeholders in a release build (RELEASE=production). A client build ends
+ * with the content report's counts.
  */
 export function contentPlugin(): Plugin {
   return {
@@ -19,9 +22,13 @@ export function contentPlugin(): Plugin {
     enforce: "pre",
     buildStart() {
       reportingContentErrors(this, checkContentParity);
+      if (isReleaseBuild()) {
+        const placeholders = findPlaceholders();
+        if (placeholders.length > 0) this.error(releaseGuardMessage(placeholders));
+      }
     },
     transform: {
-      filter: { id: /\/app\/content\/[^/]+\/[^/]+\.yaml$/ },
+      filter: { id: /\/app\/content\/([^/]+\/)?[^/]+\.yaml$/ },
       handler(_code, file) {
         for (const sibling of contentFiles()) this.addWatchFile(sibling);
         const data = reportingContentErrors(this, () => loadContentFile(file));

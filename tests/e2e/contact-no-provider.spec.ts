@@ -7,6 +7,9 @@ import { existsSync, statSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
+import { MAILTO_MAX_LENGTH } from "../../app/features/contact-form/settings.ts";
+import { testContent } from "../../app/test/content.ts";
+import { LANGUAGES, localizedPage } from "../../app/site-manifest.ts";
 import {
   expectFormValues,
   fillContactForm,
@@ -99,4 +102,76 @@ test.describe("contact form without an email provider", () => {
     expect(sends).toEqual([]);
     await expectNoAxeViolations(page, "contact form handed to the email app");
   });
+
+  /**
+   * 10,000 UTF-16 units of Malay with emoji (two units each, some joined into one picture),
+   * never cut inside an emoji. Encoded in a mailto: link it would be about 24,000 characters.
+   */
+  function longMalayMessage(): string {
+    const sentence =
+      "Salam sejahtera! Saya graduan diploma dari Kota Bharu 👩🏽‍🎓 dan ingin tahu sama ada saya layak memohon. Terima kasih 🙏🏽\n";
+    let message = "";
+    for (const character of sentence.repeat(100)) {
+      if (message.length + character.length > 10_000) break;
+      message += character;
+    }
+    return message.padEnd(10_000, ".");
+  }
+
+  for (const language of ["en", "ms"] as const) {
+    test(`a 10,000-character message with emoji and Malay is copied whole, never cut (${language})`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      await context.grantPermissions(["clipboard-read", "clipboard-write"], {
+        origin: baseURL ?? "",
+      });
+      const { form: texts } = testContent("contact", language);
+      const { email: team } = testContent("site", language).contact;
+      const opened = await captureEmailApp(page);
+      await page.goto(localizedPage("contact", language).path);
+      const form = page.getByRole("form", { name: texts.heading });
+      const message = longMalayMessage();
+      expect(message).toHaveLength(10_000);
+      await form.getByLabel(texts.fields.fullname.label).fill("Nur Aisyah binti Ahmad");
+      await form.getByLabel(texts.fields.email.label).fill("aisyah@example.com");
+      const messageField = form.getByLabel(`${texts.fields.message.label} ${texts.optional}`);
+      await messageField.fill(message);
+      expect(await messageField.inputValue()).toBe(message);
+      await form.getByRole("button", { name: texts.emailApp.submit }).click();
+
+      // The email app is not opened with part of the message: the visitor is told, and shown all.
+      const copyRoute = form.getByRole("region", { name: texts.copyToEmail.heading });
+      await expect(
+        copyRoute.getByRole("heading", { name: texts.copyToEmail.heading }),
+      ).toBeFocused();
+      await expect(page.getByText(texts.copyToEmail.status)).toHaveRole("status");
+      expect(await opened()).toEqual([]);
+      const whole = [
+        `${texts.email.fullname} Nur Aisyah binti Ahmad`,
+        `${texts.email.email} aisyah@example.com`,
+        "",
+        message,
+      ].join("\n");
+      await expect(copyRoute.getByLabel(texts.copyToEmail.textLabel)).toHaveValue(whole);
+
+      await copyRoute.getByRole("button", { name: texts.copyToEmail.copy }).click();
+      await expect(copyRoute.getByRole("status")).toHaveText(texts.copyToEmail.copied);
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(whole);
+
+      // The email it opens is addressed and has its subject, within a length every app takes.
+      await copyRoute.getByRole("link", { name: texts.copyToEmail.open }).click();
+      await expect.poll(opened).toHaveLength(1);
+      const [href = ""] = await opened();
+      expect(href.length).toBeLessThanOrEqual(MAILTO_MAX_LENGTH);
+      expect(parseMailto(href)).toEqual({
+        to: team.address,
+        subject: texts.email.subject,
+        body: null,
+      });
+      await expect(page.locator("html")).toHaveAttribute("lang", LANGUAGES[language].tag);
+      await expectNoAxeViolations(page, `the copy route (${language})`);
+    });
+  }
 });

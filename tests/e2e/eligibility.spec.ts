@@ -4,9 +4,9 @@ import { formatMessage } from "../../app/lib/format-message.ts";
 import { pagePath, type Language } from "../../app/site-manifest.ts";
 import { testContent } from "../../app/test/content.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
+import { INTAKE, LAST_INTAKE, MOMENTS, writtenDates } from "./support/intake.ts";
 
 const ANSWERS_KEY = "k-youth:eligibility-answers";
-const site = testContent("site");
 
 /** The reasons on a not-eligible result, as the list their lead names. */
 function reasonList(page: Page, language: Language) {
@@ -19,7 +19,14 @@ function textsOf(language: Language) {
   const { questions: q } = texts;
   const label = (question: { options: { id: string; label: string }[] }, id: string) =>
     question.options.find((option) => option.id === id)?.label ?? id;
-  return { texts, q, label };
+  // Today the last intake has closed: the result is about it. In the window, about the first.
+  const today = { name: LAST_INTAKE.name };
+  const headings = {
+    canApply: formatMessage(texts.result.eligible.heading, { name: INTAKE.name }),
+    meetsRequirements: formatMessage(texts.result.eligible.meetsRequirements, today),
+    cannotApply: formatMessage(texts.result.notEligible.heading, today),
+  };
+  return { texts, q, label, headings };
 }
 
 /** The question's group or box, found by its question as a visitor hears it. */
@@ -35,7 +42,8 @@ async function continueFrom(page: Page, language: Language) {
 
 for (const language of ["en", "ms"] as const) {
   const path = pagePath("eligibility", language);
-  const { texts, q } = textsOf(language);
+  const { texts, q, headings } = textsOf(language);
+  const applications = testContent("k-youth", language).applications;
 
   test.describe(`eligibility check (${language})`, () => {
     test("an eligible graduate learns so in six steps, with nothing sent and no answer in the address", async ({
@@ -44,6 +52,8 @@ for (const language of ["en", "ms"] as const) {
       // Seven pages with an accessibility scan on each, and history moves between them.
       test.slow();
       const sent: string[] = [];
+      // While applications are open, the result invites them to apply.
+      await page.clock.setFixedTime(MOMENTS.inWindow);
       await page.goto(path);
       page.on("request", (request) => sent.push(`${request.url()} ${request.postData() ?? ""}`));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(texts.breadcrumbTitle);
@@ -86,15 +96,13 @@ for (const language of ["en", "ms"] as const) {
       await expect(page).toHaveURL(`${path}?step=result`);
       const result = page.getByRole("main");
       await expect(
-        result.getByRole("heading", { level: 2, name: texts.result.eligible.heading }),
+        result.getByRole("heading", { level: 2, name: headings.canApply }),
       ).toBeFocused();
       await expect(result).toContainText("RM2,500");
       await expect(result).toContainText(texts.result.finalDecision);
       await expect(result).toContainText(texts.result.preference);
-      const apply = result.getByRole("link", {
-        name: new RegExp(`^${texts.result.eligible.apply}`),
-      });
-      await expect(apply).toHaveAttribute("href", site.links.applicationForm.url);
+      const apply = result.getByRole("link", { name: new RegExp(`^${applications.apply}`) });
+      await expect(apply).toHaveAttribute("href", INTAKE.applicationForm.url);
       await expect(apply).toHaveAttribute("target", "_blank");
       await expect(
         result.getByRole("heading", { name: texts.result.eligible.nextHeading }),
@@ -128,7 +136,7 @@ for (const language of ["en", "ms"] as const) {
       await continueFrom(page, language);
 
       await expect(
-        page.getByRole("heading", { level: 2, name: texts.result.notEligible.heading }),
+        page.getByRole("heading", { level: 2, name: headings.cannotApply }),
       ).toBeFocused();
       const reasons = reasonList(page, language);
       await expect(reasons).toHaveCount(6);
@@ -165,6 +173,79 @@ for (const language of ["en", "ms"] as const) {
       await expect(page.getByRole("radio", { checked: true })).toHaveCount(0);
       expect(await page.evaluate((key) => sessionStorage.getItem(key), ANSWERS_KEY)).toBeNull();
     });
+
+    test("after the last window: meeting the requirements is not an invitation to apply", async ({
+      page,
+    }) => {
+      const eligible = {
+        citizenship: "yes",
+        age: 24,
+        work: "unemployed-a-month-or-more",
+        qualification: "diploma",
+        pastProgrammes: "none",
+        commitment: "yes",
+      };
+      await page.goto(path);
+      await page.evaluate(
+        ([key, answers]) => sessionStorage.setItem(key, JSON.stringify(answers)),
+        [ANSWERS_KEY, eligible] as const,
+      );
+      await page.goto(`${path}?step=result`);
+      const result = page.getByRole("main");
+      await expect(result.getByRole("heading", { name: headings.meetsRequirements })).toBeVisible();
+      const closedOn = writtenDates(LAST_INTAKE, language).closedOn;
+      await expect(result).toContainText(
+        formatMessage(applications.status.closed, { name: LAST_INTAKE.name, closedOn }),
+      );
+      await expect(
+        result.getByRole("link", { name: new RegExp(`^${applications.apply}`) }),
+      ).toHaveCount(0);
+      await expect(result.getByRole("link", { name: applications.askAboutNext })).toBeVisible();
+      await expectNoAxeViolations(page, `${path} result after the last window`);
+    });
+
+    test("a participant of the last intake is told they cannot apply again", async ({ page }) => {
+      const { label } = textsOf(language);
+      await page.goto(`${path}?step=1`);
+      await page.getByRole("radio", { name: label(q.citizenship, "yes") }).check();
+      await continueFrom(page, language);
+      await page.getByRole("textbox", { name: q.age.question }).fill("24");
+      await continueFrom(page, language);
+      await page.getByRole("radio", { name: label(q.work, "unemployed-a-month-or-more") }).check();
+      await continueFrom(page, language);
+      await page.getByRole("radio", { name: label(q.qualification, "diploma") }).check();
+      await continueFrom(page, language);
+      await page.getByRole("checkbox", { name: LAST_INTAKE.name }).check();
+      await continueFrom(page, language);
+      await page.getByRole("radio", { name: label(q.commitment, "yes") }).check();
+      await continueFrom(page, language);
+      await expect(page.getByRole("heading", { name: headings.cannotApply })).toBeFocused();
+      await expect(reasonList(page, language)).toHaveText([
+        formatMessage(q.pastProgrammes.reason, { programmes: LAST_INTAKE.name }),
+      ]);
+    });
+
+    test("while an intake is open, it is not yet a past programme", async ({ page }) => {
+      await page.clock.setFixedTime(MOMENTS.inWindow);
+      await page.goto(`${path}?step=1`);
+      await page.evaluate(
+        ([key]) =>
+          sessionStorage.setItem(
+            key,
+            JSON.stringify({
+              citizenship: "yes",
+              age: 24,
+              work: "unemployed-a-month-or-more",
+              qualification: "diploma",
+            }),
+          ),
+        [ANSWERS_KEY] as const,
+      );
+      await page.goto(`${path}?step=5`);
+      await expect(page.getByRole("group", { name: q.pastProgrammes.question })).toBeVisible();
+      await expect(page.getByRole("checkbox", { name: INTAKE.name })).toHaveCount(0);
+      await expect(page.getByRole("checkbox", { name: "K-Youth 2024" })).toBeVisible();
+    });
   });
 }
 
@@ -177,7 +258,7 @@ test.describe("eligibility check: each rule on its own", () => {
     pastProgrammes: "none",
     commitment: "yes",
   };
-  const { texts, q } = textsOf("en");
+  const { q, headings } = textsOf("en");
   const reasonOf = (question: { options: { id: string; reason?: string }[] }, id: string) =>
     question.options.find((option) => option.id === id)?.reason ?? "";
   const cases: [string, Record<string, unknown>, string][] = [
@@ -206,9 +287,7 @@ test.describe("eligibility check: each rule on its own", () => {
         [ANSWERS_KEY, { ...eligible, ...change }] as const,
       );
       await page.goto(`${pagePath("eligibility", "en")}?step=result`);
-      await expect(
-        page.getByRole("heading", { name: texts.result.notEligible.heading }),
-      ).toBeVisible();
+      await expect(page.getByRole("heading", { name: headings.cannotApply })).toBeVisible();
       const reasons = reasonList(page, "en");
       await expect(reasons).toHaveCount(1);
       await expect(reasons).toContainText(reason);
@@ -218,7 +297,7 @@ test.describe("eligibility check: each rule on its own", () => {
 
 test.describe("eligibility check: mistakes and odd visits", () => {
   const path = pagePath("eligibility", "en");
-  const { texts, q } = textsOf("en");
+  const { texts, q, headings } = textsOf("en");
 
   test("Continue without an answer shows the error summary, which leads to the question", async ({
     page,
@@ -352,7 +431,7 @@ test.describe("eligibility check: mistakes and odd visits", () => {
     await tabTo("radio", label(q.commitment, "yes"));
     await page.keyboard.press("Space");
     await pressContinue();
-    await expect(page.getByRole("heading", { name: texts.result.eligible.heading })).toBeFocused();
+    await expect(page.getByRole("heading", { name: headings.meetsRequirements })).toBeFocused();
   });
 
   test("its JavaScript loads on its own page only", async ({ page }) => {
@@ -402,8 +481,11 @@ test.describe("eligibility check: the way in", () => {
 test.describe("eligibility check with JavaScript off", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("shows the requirements and APPLY NOW, not a dead form", async ({ page }) => {
+  test("shows the requirements and where applications stood when it was built, not a dead form", async ({
+    page,
+  }) => {
     const { texts } = textsOf("en");
+    const applications = testContent("k-youth").applications;
     await page.goto(pagePath("eligibility", "en"));
     await expect(page.getByRole("button", { name: texts.intro.start })).toBeHidden();
     await expect(page.getByText(texts.intro.withoutScript)).toBeVisible();
@@ -411,9 +493,12 @@ test.describe("eligibility check with JavaScript off", () => {
     for (const requirement of requirements) {
       await expect(page.getByRole("main").getByText(plainText(requirement))).toBeVisible();
     }
+    // Built after the last window: closed, said so, dated.
+    await expect(page.getByRole("main")).toContainText(applications.status.nextToBeAnnounced);
+    await expect(page.getByRole("main").getByRole("link", { name: /^APPLY NOW/ })).toHaveCount(0);
     await expect(
-      page.getByRole("main").getByRole("link", { name: new RegExp(`^${texts.intro.apply}`) }),
-    ).toHaveAttribute("href", site.links.applicationForm.url);
+      page.getByRole("main").getByText(/^As at \d{1,2} \w+ \d{4}, when this page was published\.$/),
+    ).toBeVisible();
     await expect(page.getByRole("main").getByRole("group")).toHaveCount(0);
   });
 });

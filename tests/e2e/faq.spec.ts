@@ -106,7 +106,7 @@ test.describe("FAQ", () => {
     await section(page).getByRole("tab", { name: courseTab.label }).click();
     await expectSelectedTab(page, courseTab.label);
     await expect(page).toHaveURL(/\/k-youth#faq-about-the-course$/);
-    await expect(question(page, item("start-date").title).getByText("4th June")).toBeVisible();
+    await expect(question(page, item("start-date").title).getByText("4 June 2025")).toBeVisible();
     // Choosing a tab does not move the page.
     expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrollBefore)).toBeLessThan(2);
 

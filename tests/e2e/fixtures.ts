@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
+import { AXE_TAGS, describeViolations } from "./support/axe.ts";
 
 interface Fixtures {
   /** Console messages a test expects (for example the 404 of an unknown path); all others fail it. */
@@ -64,14 +65,8 @@ export const NOT_FOUND_RESPONSE = /status of 404/;
 
 /** Runs axe-core against WCAG 2.2 A/AA and best practices; any violation fails the test. */
 export async function expectNoAxeViolations(page: Page, label = "page") {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
-  const summary = results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help}\n${violation.nodes.map((node) => `  ${node.target.join(" ")}`).join("\n")}`,
-  );
-  expect(summary, `axe violations on ${label}`).toEqual([]);
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  expect(describeViolations(results.violations), `axe violations on ${label}`).toEqual([]);
 }
 
 /**

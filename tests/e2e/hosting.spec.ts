@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, NOT_FOUND_RESPONSE, test, waitForPageSettled } from "./fixtures.ts";
 import { testProductionConfig } from "./support/production-nginx.ts";
@@ -7,6 +7,7 @@ import { rawGet, rawRequest } from "./raw-http.ts";
 import { fillContactForm, SUCCESS_TEXT, sampleValues } from "./support/contact-form.ts";
 import { VISITED_PAGES } from "./support/languages.ts";
 import { testContent } from "../../app/test/content.ts";
+import { CSP_REPORTS_PATH, STUB_ORIGIN } from "./support/emailjs-stub-config.ts";
 
 /**
  * The hosting contract, checked against whichever server runs the suite: the Node server by
@@ -35,6 +36,7 @@ const EXPECTED_HEADERS: Record<string, string | RegExp> = {
   "referrer-policy": "strict-origin-when-cross-origin",
   "cross-origin-opener-policy": "same-origin",
   "cross-origin-resource-policy": "same-origin",
+  "x-permitted-cross-domain-policies": "none",
   "permissions-policy":
     /^(?=.*\bcamera=\(\))(?=.*\bmicrophone=\(\))(?=.*\bgeolocation=\(\))(?=.*\bpayment=\(\))(?=.*\busb=\(\))/,
 };
@@ -102,7 +104,11 @@ test.describe("hosting: status codes", () => {
     ["/MS/k-youth", 404],
     ["/k-youth", 200],
     ["/contact-us", 200],
-    ["/404.html", 200],
+    ["/404.html", 404],
+    ["/ms/404.html", 404],
+    ["/index.html", 301, /^(https?:\/\/[^/]+)?\/$/],
+    ["/k-youth/index.html", 301, /^(https?:\/\/[^/]+)?\/k-youth$/],
+    ["/k-youth/index.html.gz", 404],
     ["/favicon.svg", 200],
     ["/_.data", 200],
     [hashedScript, 200],
@@ -160,6 +166,24 @@ test.describe("hosting: headers", () => {
     });
   }
 
+  test("violations are reported where the build says, and nowhere by default", async ({
+    request,
+  }) => {
+    // The test build names the stub (tests/e2e/support/build.ts); build/no-provider names none.
+    const headers = (await get(request, "/k-youth")).headers();
+    expect(headers["reporting-endpoints"]).toBe(`csp-endpoint="${STUB_ORIGIN}${CSP_REPORTS_PATH}"`);
+    const policy = parseCsp(headers["content-security-policy"] ?? "");
+    expect(policy["report-to"]).toEqual(["csp-endpoint"]);
+    expect(policy["report-uri"]).toEqual([`${STUB_ORIGIN}${CSP_REPORTS_PATH}`]);
+
+    const { securityHeaders } = JSON.parse(
+      readFileSync("build/no-provider/hosting/headers.json", "utf8"),
+    ) as { securityHeaders: [string, string][] };
+    const unconfigured = Object.fromEntries(securityHeaders);
+    expect(unconfigured["Reporting-Endpoints"]).toBeUndefined();
+    expect(unconfigured["Content-Security-Policy"]).not.toMatch(/report-(to|uri)/);
+  });
+
   test("a refused method carries them too, and says what is allowed", async ({ request }) => {
     const response = await request.post("/k-youth", { maxRedirects: 0, failOnStatusCode: false });
     expect(response.status()).toBe(405);
@@ -177,6 +201,35 @@ test.describe("hosting: headers", () => {
       policies.add((await get(request, path)).headers()["content-security-policy"] ?? "");
     }
     expect(policies.size).toBe(1);
+  });
+});
+
+test.describe("hosting: security.txt", () => {
+  onceOnly();
+
+  test("says where to report a problem, in which languages, until a year from the build", async ({
+    request,
+  }) => {
+    const response = await get(request, "/.well-known/security.txt");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("text/plain; charset=utf-8");
+    expectSecurityHeaders(response.headers(), "security.txt");
+    const fields = Object.fromEntries(
+      (await response.text())
+        .trim()
+        .split("\n")
+        .map((line) => line.split(/: (.*)/).slice(0, 2)),
+    );
+    const { contact, origin } = testContent("site");
+    expect(fields).toEqual({
+      Contact: `mailto:${contact.email.address}`,
+      Expires: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/),
+      "Preferred-Languages": "en, ms",
+      Canonical: `${origin}/.well-known/security.txt`,
+    });
+    const days = (Date.parse(fields.Expires ?? "") - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(300);
+    expect(days).toBeLessThanOrEqual(365);
   });
 });
 

@@ -1,4 +1,7 @@
+import { languages, pagePath } from "../../app/site-manifest.ts";
+import { testContent } from "../../app/test/content.ts";
 import { expect, test } from "./fixtures.ts";
+import { MOMENTS } from "./support/intake.ts";
 
 test.describe("with JavaScript off", () => {
   test.use({ javaScriptEnabled: false });
@@ -23,6 +26,25 @@ test.describe("with JavaScript off", () => {
       "mailto:hello@k-youth.example",
     );
   });
+
+  for (const language of languages) {
+    test(`the programme page (${language}) shows where applications stood on its build day, and says so`, async ({
+      page,
+    }) => {
+      const { status, apply } = testContent("k-youth", language).applications;
+      // Without scripts the visitor's clock changes nothing: here, inside the first window.
+      await page.clock.setFixedTime(MOMENTS.inWindow);
+      await page.goto(pagePath("programme", language));
+      // Built after the last window.
+      await expect(page.getByText(status.nextToBeAnnounced, { exact: false })).toHaveCount(4);
+      await expect(page.getByRole("link", { name: new RegExp(`^${apply}`) })).toHaveCount(0);
+      // "As at 25 November 2026, when this page was published.": the build's day, in words.
+      const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      const [before = "", after = ""] = status.asOf.split("{date}").map(literal);
+      const asOf = new RegExp(`^${before}\\d{1,2} \\p{L}+ \\d{4}${after}$`, "u");
+      await expect(page.getByText(asOf).first()).toBeVisible();
+    });
+  }
 
   test("the programme page reads top to bottom with its widgets in their still form", async ({
     page,

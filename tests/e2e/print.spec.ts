@@ -134,8 +134,8 @@ for (const language of ["en", "ms"] as const satisfies Language[]) {
       expect(expected.filter((run) => !printed.includes(squeeze(run)))).toEqual([]);
       expect(expected.length).toBeGreaterThan(faq.tabs.length * 3);
       expect(printed).toContain(squeeze(address));
-      // An external link's address follows it: the application form's, after APPLY NOW.
-      expect(printed).toContain(squeeze(`(${site.links.applicationForm.url})`));
+      // An external link's address follows it: the host company form's, after INQUIRE NOW.
+      expect(printed).toContain(squeeze(`(${site.links.hostCompanyForm.url})`));
       // No control's words made it to paper.
       expect(printed).not.toContain(squeeze(faq.copyLink));
       expect(printed).not.toContain(squeeze(ui.backToTop));

@@ -26,7 +26,7 @@ test.describe("routes", () => {
   test("/k-youth is the programme page with its section anchors", async ({ page }) => {
     const response = await page.goto("/k-youth");
     expect(response?.status()).toBe(200);
-    await expect(page).toHaveTitle("K-Youth Development Programme 2025 | Train, Earn & Learn");
+    await expect(page).toHaveTitle("K-Youth 2025 | Train, Earn & Learn");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "K-YOUTH DEVELOPMENT PROGRAMME 2025",
     );

@@ -4,6 +4,7 @@ import { type DefaultTreeAdapterTypes, parse } from "parse5";
 import { expect, NOT_FOUND_RESPONSE, test } from "./fixtures.ts";
 import { VISITED_PAGES } from "./support/languages.ts";
 import { testContent } from "../../app/test/content.ts";
+import { LAST_INTAKE } from "./support/intake.ts";
 import { schemaOrgProblems } from "./support/schema-org.ts";
 import { LANGUAGES, localizedPages } from "../../app/site-manifest.ts";
 import { languageAlternates } from "../../app/lib/page-meta.ts";
@@ -228,6 +229,21 @@ test.describe("findability: served files", () => {
     });
     expect(programme?.occupationalCredentialAwarded).toBeTruthy();
     expect(programme?.programPrerequisites).toContain("Malaysian citizen aged 18 to 30");
+  });
+
+  test("the programme is dated by its intake in Malaysia time: window, start and end", async ({
+    request,
+  }) => {
+    // Built after the last window, the page describes the last intake (app/content/intakes.yaml).
+    const programme = graphNodes(await headOf(request, "/ms/k-youth")).find(
+      (node) => node["@type"] === "WorkBasedProgram",
+    );
+    expect(programme).toMatchObject({
+      applicationStartDate: LAST_INTAKE.applicationsOpen.date,
+      applicationDeadline: LAST_INTAKE.applicationsClose.date,
+      startDate: `${LAST_INTAKE.trainingStart.date}T00:00:00+08:00`,
+      endDate: `${LAST_INTAKE.onTheJobTrainingEnd.date}T23:59:59+08:00`,
+    });
   });
 
   test("sitemap.xml lists exactly the indexable pages with lastmod; robots.txt points to it", async ({

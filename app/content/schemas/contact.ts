@@ -1,5 +1,8 @@
 import { z } from "zod";
-import { type MarkdownField, pageMeta, sample, text } from "./primitives.ts";
+import { PRESET_SUBJECT_IDS } from "../../config/contact-anchors.ts";
+import { type MarkdownField, pageMeta, sample, slug, text } from "./primitives.ts";
+
+const presetSubjectIds: string[] = Object.values(PRESET_SUBJECT_IDS);
 
 /** A text that must keep the `{max}` placeholder, replaced by the field's character limit. */
 const withMax = text.refine((value) => value.includes("{max}"), {
@@ -27,6 +30,14 @@ export function contactSchema(markdown: MarkdownField) {
         subject: field,
         message: z.object({ label: text, hint: withMax.optional() }),
       }),
+      /** Subjects other pages set by linking to `/contact-us?subject=<id>`; the site links to each id. */
+      presetSubjects: z
+        .array(z.object({ id: slug, text }))
+        .refine(
+          (subjects) =>
+            presetSubjectIds.every((id) => subjects.some((subject) => subject.id === id)),
+          { error: `keep a subject for each of: ${presetSubjectIds.join(", ")}` },
+        ),
       honeypot: text,
       errors: z.object({
         summaryTitle: text,
@@ -52,6 +63,18 @@ export function contactSchema(markdown: MarkdownField) {
         byEmail: text,
       }),
       emailApp: z.object({ notice: text, submit: text, opened: text, link: text }),
+      /** For a message too long for a `mailto:` link: copy it, open the email, paste it in. */
+      copyToEmail: z.object({
+        heading: text,
+        status: text,
+        reason: text,
+        steps: z.array(text).min(1),
+        textLabel: text,
+        copy: text,
+        copied: text,
+        copyFailed: text,
+        open: text,
+      }),
       email: z.object({ subject: text, fullname: text, email: text, phone: text }),
       noScript: text,
     }),

@@ -1,12 +1,5 @@
 import { z } from "zod";
-import { type MarkdownField, pageMeta, searchableText, slug, text } from "./primitives.ts";
-
-/** A text that must keep each of `placeholders`, which the site fills in. */
-function keeping(...placeholders: string[]) {
-  return text.refine((value) => placeholders.every((name) => value.includes(`{${name}}`)), {
-    error: `keep ${placeholders.map((name) => `{${name}}`).join(" and ")} in this text`,
-  });
-}
+import { keeping, type MarkdownField, pageMeta, searchableText, slug, text } from "./primitives.ts";
 
 function uniqueIds(options: { id: string }[]): boolean {
   return new Set(options.map(({ id }) => id)).size === options.length;
@@ -84,7 +77,6 @@ export function eligibilitySchema(markdown: MarkdownField) {
       start: text,
       requirementsHeading: text,
       withoutScript: text,
-      apply: text,
       /** Extra words that find the check in the site search, never shown. */
       keywords: z.array(text).optional(),
     }),
@@ -102,15 +94,18 @@ export function eligibilitySchema(markdown: MarkdownField) {
       commitment: singleChoiceQuestion,
     }),
     result: z.object({
+      /** `{name}` is the intake the result is about. */
       eligible: z.object({
-        heading: text,
+        /** While applications are open. */
+        heading: keeping("name"),
+        /** While they are not: the status of applications follows it. */
+        meetsRequirements: keeping("name"),
         body: markdown,
-        apply: text,
         nextHeading: text,
         next: markdown,
       }),
       notEligible: z.object({
-        heading: text,
+        heading: keeping("name"),
         lead: text,
         changeAnswers: text,
         askTeam: markdown,

@@ -42,6 +42,8 @@ export function faqSchema(markdown: MarkdownField) {
       shareItemLabel: text.refine((label) => label.includes("{question}"), {
         error: "must contain {question}, where the question goes",
       }),
+      /** The question under whose answer the state of applications shows ("How do I apply?"). */
+      applicationStatusUnder: slug,
       tabs: z.array(tab),
     })
     .superRefine((faq, context) => {
@@ -79,6 +81,15 @@ export function faqSchema(markdown: MarkdownField) {
           code: "custom",
           path: ["tabs"],
           message: `add the missing tab${missing.length > 1 ? "s" : ""}: ${missing.join(", ")}`,
+        });
+      }
+
+      const ids = faq.tabs.flatMap((entry) => entry.items.map((question) => question.id));
+      if (!ids.includes(faq.applicationStatusUnder)) {
+        context.addIssue({
+          code: "custom",
+          path: ["applicationStatusUnder"],
+          message: `"${faq.applicationStatusUnder}" is no question's id; use one of: ${ids.join(", ")}`,
         });
       }
 

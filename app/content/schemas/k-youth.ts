@@ -1,6 +1,7 @@
 import { z } from "zod";
 import {
   assetFile,
+  keeping,
   type MarkdownField,
   pageMeta,
   sample,
@@ -22,7 +23,34 @@ export function kYouthSchema(markdown: MarkdownField) {
   return z.object({
     meta: pageMeta,
     breadcrumbTitle: text,
-    banner: z.object({ lead: text, apply: text, learnMore: text, checkEligibility: text }),
+    banner: z.object({ lead: text, learnMore: text, checkEligibility: text }),
+    /**
+     * The words of the calls to action, which follow the state of applications on every page
+     * (app/features/intake/): `{name}` is the intake, `{opens}`, `{closes}` and `{closedOn}` its
+     * dates, `{days}` the days left to apply.
+     */
+    applications: z.object({
+      status: z.object({
+        upcoming: keeping("name", "opens"),
+        open: keeping("name", "closes"),
+        closingSoon: keeping("days", "closes"),
+        lastDay: keeping("closes"),
+        closed: keeping("name", "closedOn"),
+        nextKnown: keeping("name", "opens"),
+        nextToBeAnnounced: text,
+        /** Shown only without JavaScript, which cannot tell the state on the day it is read. */
+        asOf: keeping("date"),
+      }),
+      apply: text,
+      addToCalendar: text,
+      askAboutNext: text,
+      registerInterest: text,
+      /** The "applications open" event of the .ics file; `{form}` and `{page}` are addresses. */
+      calendar: z.object({
+        summary: keeping("name"),
+        description: keeping("name", "opens", "closes"),
+      }),
+    }),
     /** The Share action (app/features/share/): its words and the channels' names. */
     share: z
       .object({
@@ -67,7 +95,6 @@ export function kYouthSchema(markdown: MarkdownField) {
         .array(z.object({ value: searchableText, label: searchableText }))
         .min(1)
         .max(4, "show at most 4 facts"),
-      apply: text,
     }),
     framework: z.object({
       ...sectionIntro,
@@ -115,7 +142,6 @@ export function kYouthSchema(markdown: MarkdownField) {
       intro: searchableText,
       requirements: titledList("requirement"),
       benefits: titledList("benefit"),
-      apply: text,
       checkEligibility: text,
     }),
     hostCompanies: z.object({

@@ -39,7 +39,7 @@ export const text = words.refine((value) => !hasLanguageMark(value), {
 
 /**
  * Running text that may hold words of another language, marked `[Generative AI]{lang=en}`
- * (decision 127); the page receives a RichText and renders it with <Text>.
+ * (decision 132); the page receives a RichText and renders it with <Text>.
  */
 export const richText: BuiltText<RichText> = builtFrom(parseRichText);
 
@@ -56,6 +56,12 @@ export function isSearchable(schema: z.core.$ZodType): boolean {
 }
 export const searchableText = searchable(text);
 export const searchableRichText = searchable(richText);
+/** A text that must keep each of `placeholders`, which the site fills in. */
+export function keeping(...placeholders: string[]) {
+  return text.refine((value) => placeholders.every((name) => value.includes(`{${name}}`)), {
+    error: `keep ${placeholders.map((name) => `{${name}}`).join(" and ")} in this text`,
+  });
+}
 export const isoDate = z.iso.date({ error: "must be a date like 2025-06-04" });
 export const url = z.url({ protocol: /^https?$/, error: "must be an absolute http(s) URL" });
 export const sitePath = z.string().regex(/^\/[^\s]*$/, "must be a site path starting with /");
@@ -84,16 +90,13 @@ export const pageMeta = z.object({
   ),
 });
 
-export const externalLink = z.object({
-  label: text,
-  url,
-  /**
-   * The page it leads to exists in English only: links to it say so on pages in other languages
-   * (ui.yaml `englishOnly`), wherever its address is linked from.
-   */
-  englishOnly: z.boolean().optional(),
-  sample,
-});
+/**
+ * The page an address leads to exists in English only: links to it say so on pages in other
+ * languages (ui.yaml `englishOnly`), wherever the address is linked from.
+ */
+export const englishOnly = z.boolean().optional();
+
+export const externalLink = z.object({ label: text, url, englishOnly, sample });
 
 /**
  * Long text written in Markdown, rendered to safe HTML when the site builds. Markdown that cannot

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { externalLink, href, isoDate, richText, sample, text, url } from "./primitives.ts";
+import { externalLink, href, richText, sample, text, url } from "./primitives.ts";
 
 /** The only origin the contact page's map iframe may come from (CSP `frame-src`). */
 const MAP_EMBED_ORIGIN = "https://www.google.com";
@@ -12,7 +12,7 @@ function isMapEmbedUrl(value: string): boolean {
 export const siteSchema = z.object({
   origin: url.refine((value) => !value.endsWith("/"), "must not end with /"),
   programme: z.object({
-    /** The programme's name in the file's language (decision 126), everywhere the site names it. */
+    /** The programme's name in the file's language (decision 131), everywhere the site names it. */
     name: text,
     shortName: text,
     /** Shown in the footer; plain words in structured data and the web app manifest. */
@@ -32,9 +32,6 @@ export const siteSchema = z.object({
       }),
       /** What participants finish with (schema.org occupationalCredentialAwarded). */
       credentials: z.array(text).min(1),
-      /** ISO dates, only once the programme team has announced them. */
-      applicationStartDate: isoDate.optional(),
-      startDate: isoDate.optional(),
     }),
   }),
   organisations: z
@@ -75,7 +72,6 @@ export const siteSchema = z.object({
   ),
   links: z.object({
     aboutUs: externalLink,
-    applicationForm: externalLink,
     hostCompanyForm: externalLink,
   }),
   navigation: z.array(z.object({ label: text, href })).min(1, "add at least one menu item"),

@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useCallback, useId, useRef, useState } from "react";
 import { useHydrated } from "#app/hooks/use-hydrated.ts";
+import { replaysEarlyTap } from "#app/lib/before-hydration.ts";
 import { formatMessage } from "#app/lib/format-message.ts";
 import type { CarouselControls } from "./carousel-engine.tsx";
 import styles from "./carousel.module.css";
@@ -32,7 +33,9 @@ interface CarouselProps {
  * A carousel to the WAI-ARIA pattern: a labelled region, each slide a group named "n of N",
  * previous/next buttons and one button per slide. It never rotates by itself, so the slide
  * area is a polite live region. The markup is prerendered (without JavaScript the first slide
- * shows and the controls hide); the sliding engine loads once the page is running.
+ * shows and the controls hide); the sliding engine loads once the page is running. A press before
+ * the page has hydrated is held until then (app/lib/early-taps.ts), one before the engine has
+ * loaded until it has.
  */
 export function Carousel({ slides, labels, duration }: CarouselProps) {
   const slidesId = useId();
@@ -99,6 +102,7 @@ export function Carousel({ slides, labels, duration }: CarouselProps) {
             type="button"
             className={iconButton.iconButton}
             aria-controls={slidesId}
+            {...replaysEarlyTap}
             onClick={() => press((ready) => ready.previous())}
           >
             <ChevronLeft aria-hidden="true" size={22} />
@@ -113,6 +117,7 @@ export function Carousel({ slides, labels, duration }: CarouselProps) {
                 aria-controls={slidesId}
                 aria-current={index === selected ? "true" : undefined}
                 aria-label={formatMessage(labels.dot, { index: index + 1, total })}
+                {...replaysEarlyTap}
                 onClick={() => press((ready) => ready.goTo(index))}
               />
             ))}
@@ -121,6 +126,7 @@ export function Carousel({ slides, labels, duration }: CarouselProps) {
             type="button"
             className={iconButton.iconButton}
             aria-controls={slidesId}
+            {...replaysEarlyTap}
             onClick={() => press((ready) => ready.next())}
           >
             <ChevronRight aria-hidden="true" size={22} />

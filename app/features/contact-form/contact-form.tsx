@@ -1,26 +1,38 @@
 import { LoaderCircle, Mail, Send } from "lucide-react";
 import { type FormEvent, useEffect, useReducer, useRef } from "react";
+import { useSearchParams } from "react-router";
+import { CONTACT_FORM_HEADING_ID, CONTACT_SUBJECT_PARAM } from "#app/config/contact-anchors.ts";
 import { ErrorSummary, type SummaryError } from "#app/ui/error-summary.tsx";
 import { ContactFields, errorText, fieldId } from "./contact-fields.tsx";
-import { CONTACT_FIELDS, type ContactField, DRAFT_STORAGE_KEY } from "./settings.ts";
+import {
+  CONTACT_FIELDS,
+  type ContactField,
+  type ContactValues,
+  DRAFT_STORAGE_KEY,
+  HONEYPOT_FIELD,
+  MINIMUM_TIME_ON_PAGE_MS,
+} from "./settings.ts";
 import { SendFailure } from "./send-failure.tsx";
 import type { EmailJsSettings } from "./emailjs-settings.ts";
 import { SUCCESS_MESSAGE_TIMEOUT_MS } from "#app/config/spec-constants.ts";
 import type { ContactContent } from "#app/content/schema.ts";
 import { useHydrated } from "#app/hooks/use-hydrated.ts";
 import { useSessionDraft } from "#app/hooks/use-session-draft.ts";
+import { replaysEarlyTap } from "#app/lib/before-hydration.ts";
 import { formReducer, INITIAL_FORM_STATE } from "./form-state.ts";
 import { parseDraft, serializeDraft } from "./draft.ts";
 import { EMPTY_CONTACT_VALUES, type MaxLengthTexts } from "./validation.ts";
 import { loadEmailJsSdk, sendContactForm } from "./emailjs-adapter.ts";
-import { buildContactMailto } from "./mailto.ts";
+import { composeContactEmail } from "./mailto.ts";
+import { CopyToEmail } from "./copy-to-email.tsx";
+import { useTypedBeforeHydration } from "./use-typed-before-hydration.ts";
 import { useSiteContent } from "#app/lib/site-content.tsx";
 import styles from "./contact-form.module.css";
 import { buttonClass } from "#app/ui/button.ts";
 
 type FormTexts = ContactContent["form"];
 
-const HONEYPOT_ID = "contact-website";
+const HONEYPOT_ID = `contact-${HONEYPOT_FIELD}`;
 
 interface ContactFormProps {
   texts: FormTexts;
@@ -33,27 +45,45 @@ interface ContactFormProps {
 /**
  * The contact form. It never loses a message: it validates first, shows success only when the
  * provider confirms, keeps every value on any failure and offers to retry or to send the same
- * message by email, and keeps an unsent draft in sessionStorage across reloads.
+ * message by email, and keeps an unsent draft in sessionStorage across reloads. Before the page
+ * has hydrated, what is typed is kept and Send is held until the form can check and send it.
  */
 export function ContactForm({ texts, limits, emailJs }: ContactFormProps) {
   const { site } = useSiteContent();
   const hydrated = useHydrated();
   const { draft, save, clear } = useSessionDraft(DRAFT_STORAGE_KEY, parseDraft, serializeDraft);
+  // A link can set the subject (`?subject=next-intake`), in words from the content; an unknown id
+  // sets nothing. Like the draft, it arrives after hydration, so the markup matches the HTML.
+  const [searchParams] = useSearchParams();
+  const presetSubject = texts.presetSubjects.find(
+    ({ id }) => id === searchParams.get(CONTACT_SUBJECT_PARAM),
+  )?.text;
+  const blank =
+    hydrated && presetSubject
+      ? { ...EMPTY_CONTACT_VALUES, subject: presetSubject }
+      : EMPTY_CONTACT_VALUES;
   // Until the visitor edits, the form shows the stored draft (which arrives after hydration).
   const [state, dispatch] = useReducer(formReducer, INITIAL_FORM_STATE);
   const { attempted, errors, status } = state;
-  const values = state.edited ?? draft ?? EMPTY_CONTACT_VALUES;
+  const values = state.edited ?? draft ?? blank;
 
   const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
   const emailAppLinkRef = useRef<HTMLAnchorElement>(null);
+  /** When the form appeared (`performance.now()`), for the minimum time before a send. */
+  const shownAtRef = useRef(0);
+
+  useEffect(() => {
+    shownAtRef.current = performance.now();
+  }, []);
 
   // What each state does on entry. The send runs here, so the reducer alone decides whether a
   // submit starts one: a double click or a click right after a send cannot send twice.
   useEffect(() => {
     if (status.kind === "invalid") summaryRef.current?.focus();
+    // A message too long for the link is not opened: the copy route takes focus instead.
     if (status.kind === "handedOver") emailAppLinkRef.current?.click();
   }, [status]);
 
@@ -67,21 +97,31 @@ export function ContactForm({ texts, limits, emailJs }: ContactFormProps) {
   useEffect(() => {
     const form = formRef.current;
     if (status.kind !== "sending" || !form || !emailJs) return;
-    void sendContactForm(form, emailJs).then((result) =>
-      dispatch(
-        result.ok ? { type: "sendSucceeded" } : { type: "sendFailed", reason: result.reason },
-      ),
-    );
+    const send = () =>
+      void sendContactForm(form, emailJs).then((result) =>
+        dispatch(
+          result.ok ? { type: "sendSucceeded" } : { type: "sendFailed", reason: result.reason },
+        ),
+      );
+    const wait = shownAtRef.current + MINIMUM_TIME_ON_PAGE_MS - performance.now();
+    if (wait <= 0) {
+      send();
+      return;
+    }
+    const timer = setTimeout(send, wait);
+    // Leaving the page before the send left: nothing is sent, and the draft is kept.
+    return () => clearTimeout(timer);
   }, [status, emailJs]);
 
-  const mailto = buildContactMailto(site.contact.email.address, values, texts.email);
+  const email = composeContactEmail(site.contact.email.address, values, texts.email);
   const sending = status.kind === "sending";
 
-  const update = (field: ContactField, value: string) => {
-    const next = { ...values, [field]: value };
+  const edit = (next: ContactValues) => {
     dispatch({ type: "edit", values: next });
     save(next);
   };
+  const update = (field: ContactField, value: string) => edit({ ...values, [field]: value });
+  useTypedBeforeHydration(formRef, values, edit);
 
   const submit = () =>
     dispatch({
@@ -118,7 +158,9 @@ export function ContactForm({ texts, limits, emailJs }: ContactFormProps) {
     status.kind === "sent"
       ? texts.success
       : status.kind === "handedOver"
-        ? texts.emailApp.opened
+        ? email.prefilled
+          ? texts.emailApp.opened
+          : texts.copyToEmail.status
         : "";
 
   return (
@@ -138,7 +180,7 @@ export function ContactForm({ texts, limits, emailJs }: ContactFormProps) {
         className={styles.form}
         noValidate
         onSubmit={onSubmit}
-        aria-labelledby="contact-form-heading"
+        aria-labelledby={CONTACT_FORM_HEADING_ID}
         data-requires-js=""
       >
         <p className={styles.intro}>{texts.intro}</p>
@@ -162,11 +204,14 @@ export function ContactForm({ texts, limits, emailJs }: ContactFormProps) {
           onFocus={warmUp}
         />
 
+        {/* The honeypot: named and labelled like a field bots expect ("website"), never met by
+            people (off screen, out of the accessibility tree and the tab order). */}
         <div className={styles.trap} aria-hidden="true">
           <label htmlFor={HONEYPOT_ID}>{texts.honeypot}</label>
           <input
             ref={honeypotRef}
             id={HONEYPOT_ID}
+            name={HONEYPOT_FIELD}
             type="text"
             tabIndex={-1}
             autoComplete="off"
@@ -185,7 +230,7 @@ export function ContactForm({ texts, limits, emailJs }: ContactFormProps) {
             ref={submitRef}
             type="submit"
             className={`${buttonClass("primary")} ${styles.submit}`}
-            disabled={!hydrated}
+            {...replaysEarlyTap}
             aria-disabled={sending ? true : undefined}
           >
             {sending ? (
@@ -202,19 +247,23 @@ export function ContactForm({ texts, limits, emailJs }: ContactFormProps) {
         <p role="status" className={styles.status}>
           {liveText}
         </p>
-        {status.kind === "handedOver" && (
-          <p className={styles.emailAppLink}>
-            <a ref={emailAppLinkRef} href={mailto}>
-              {texts.emailApp.link}
-            </a>
-          </p>
-        )}
+        {status.kind === "handedOver" &&
+          (email.prefilled ? (
+            <p className={styles.emailAppLink}>
+              <a ref={emailAppLinkRef} href={email.href}>
+                {texts.emailApp.link}
+              </a>
+            </p>
+          ) : (
+            <CopyToEmail texts={texts.copyToEmail} email={email} takeFocus />
+          ))}
 
         {status.kind === "failed" && (
           <SendFailure
             texts={texts.failure}
+            copyTexts={texts.copyToEmail}
             reason={status.reason}
-            mailto={mailto}
+            email={email}
             onRetry={retry}
           />
         )}

@@ -1,8 +1,9 @@
 import { ArrowRight } from "lucide-react";
+import type { ReactNode } from "react";
 import type { RichText } from "#app/content/rich-text.ts";
 import type { EligibilityContent } from "#app/content/schema.ts";
+import { replaysEarlyTap } from "#app/lib/before-hydration.ts";
 import { buttonClass } from "#app/ui/button.ts";
-import { ButtonLink } from "#app/ui/button-link.tsx";
 import { CheckList } from "#app/ui/check-list.tsx";
 import card from "#app/ui/card.module.css";
 import { STEP_HEADING_ID } from "./question-frame.tsx";
@@ -11,16 +12,18 @@ import styles from "./eligibility.module.css";
 interface CheckIntroProps {
   texts: EligibilityContent["intro"];
   requirements: readonly RichText[];
-  applyUrl: string;
+  /** Where applications stand, with APPLY NOW while they are open. */
+  applicationStatus: ReactNode;
   onStart: () => void;
 }
 
 /**
  * Before the first question: what the check asks and that the answers stay in the tab. The
- * requirements and APPLY NOW are here too, so the page is whole without JavaScript, when the
- * Start button is hidden and a line says why.
+ * requirements and the state of applications are here too, so the page is whole without
+ * JavaScript, when the Start button is hidden and a line says why. Start pressed before the page
+ * has hydrated starts the check once it has.
  */
-export function CheckIntro({ texts, requirements, applyUrl, onStart }: CheckIntroProps) {
+export function CheckIntro({ texts, requirements, applicationStatus, onStart }: CheckIntroProps) {
   return (
     <div className={styles.step}>
       <h2 id={STEP_HEADING_ID} tabIndex={-1} className={styles.question}>
@@ -32,7 +35,12 @@ export function CheckIntro({ texts, requirements, applyUrl, onStart }: CheckIntr
         {texts.withoutScript}
       </p>
       <div data-requires-js="">
-        <button type="button" className={buttonClass("primary")} onClick={onStart}>
+        <button
+          type="button"
+          className={buttonClass("primary")}
+          {...replaysEarlyTap}
+          onClick={onStart}
+        >
           {texts.start}
           <ArrowRight aria-hidden="true" size={18} />
         </button>
@@ -45,9 +53,7 @@ export function CheckIntro({ texts, requirements, applyUrl, onStart }: CheckIntr
           {texts.requirementsHeading}
         </h3>
         <CheckList items={requirements} />
-        <div>
-          <ButtonLink href={applyUrl}>{texts.apply}</ButtonLink>
-        </div>
+        {applicationStatus}
       </section>
     </div>
   );

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef } from "react";
+import { type ReactNode, useCallback, useEffect, useMemo, useRef } from "react";
 import { useSearchParams } from "react-router";
 import type { RichText } from "#app/content/rich-text.ts";
 import type { EligibilityContent } from "#app/content/schema.ts";
@@ -6,10 +6,10 @@ import { useHydrated } from "#app/hooks/use-hydrated.ts";
 import { useSessionDraft } from "#app/hooks/use-session-draft.ts";
 import { AgeQuestion } from "./age-question.tsx";
 import { CheckIntro } from "./check-intro.tsx";
-import { CheckResult } from "./check-result.tsx";
+import { type ApplicationsNow, CheckResult } from "./check-result.tsx";
 import { PastProgrammesQuestion } from "./past-programmes-question.tsx";
 import { STEP_HEADING_ID } from "./question-frame.tsx";
-import { type Answers, parseStoredAnswers, unmetRules } from "./rules.ts";
+import { type Answers, parseStoredAnswers, unmetRules, withPastIntakes } from "./rules.ts";
 import { ANSWERS_STORAGE_KEY, type QuestionKey, STEP_PARAM } from "./settings.ts";
 import { SingleChoiceQuestion } from "./single-choice-question.tsx";
 import {
@@ -28,7 +28,11 @@ interface EligibilityCheckProps {
   texts: EligibilityContent;
   /** The programme page's requirements, shown before the check and without JavaScript. */
   requirements: readonly RichText[];
-  applyUrl: string;
+  applications: ApplicationsNow;
+  /** Where applications stand, with APPLY NOW while they are open: after the requirements, and in a result that meets them. */
+  applicationStatus: ReactNode;
+  /** The programme's intakes that have run: taking part in one rules a visitor out. */
+  pastIntakes: readonly { year: number; name: string }[];
   /** The page's language tag, for joining programme names ("PROTEGE and SL1M"). */
   locale: string;
 }
@@ -40,8 +44,18 @@ const viewKey = (view: CheckView) => (view.kind === "question" ? view.key : view
  * Back, Forward and reload all land on a step; the answers stay in this tab's sessionStorage
  * and nowhere else. The prerendered page is the introduction; the step shows once hydrated.
  */
-export function EligibilityCheck({ texts, requirements, applyUrl, locale }: EligibilityCheckProps) {
-  const { questions } = texts;
+export function EligibilityCheck({
+  texts,
+  requirements,
+  applications,
+  applicationStatus,
+  pastIntakes,
+  locale,
+}: EligibilityCheckProps) {
+  const questions = useMemo(
+    () => withPastIntakes(texts.questions, pastIntakes),
+    [texts.questions, pastIntakes],
+  );
   const hydrated = useHydrated();
   const [searchParams, setSearchParams] = useSearchParams();
   const parse = useCallback(
@@ -100,7 +114,7 @@ export function EligibilityCheck({ texts, requirements, applyUrl, locale }: Elig
         <CheckIntro
           texts={texts.intro}
           requirements={requirements}
-          applyUrl={applyUrl}
+          applicationStatus={applicationStatus}
           onStart={() => goTo(FIRST_QUESTION)}
         />
       );
@@ -118,7 +132,8 @@ export function EligibilityCheck({ texts, requirements, applyUrl, locale }: Elig
         <CheckResult
           texts={texts.result}
           unmet={unmet}
-          applyUrl={applyUrl}
+          applications={applications}
+          applicationStatus={applicationStatus}
           changeAnswersTo={stepSearch(firstUnmet)}
           onStartAgain={() => {
             clear();

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { testContent } from "#app/test/content.ts";
-import { type Answers, firstUnanswered, parseStoredAnswers, readAge, unmetRules } from "./rules.ts";
+import {
+  type Answers,
+  firstUnanswered,
+  parseStoredAnswers,
+  readAge,
+  unmetRules,
+  withPastIntakes,
+} from "./rules.ts";
 
 const { questions } = testContent("eligibility");
 const listFormat = new Intl.ListFormat("en-MY", { type: "conjunction" });
@@ -80,13 +87,48 @@ describe("eligibility rules", () => {
   });
 
   it("joins programme names in Malay on the Malay page", () => {
-    const malay = testContent("eligibility", "ms").questions;
+    const malay = withPastIntakes(testContent("eligibility", "ms").questions, [
+      { year: 2024, name: "K-Youth 2024" },
+    ]);
     const [rule] = unmetRules(
       malay,
       { ...ELIGIBLE, pastProgrammes: ["protege", "sl1m", "k-youth-2024"] },
       new Intl.ListFormat("ms-MY", { type: "conjunction" }),
     );
     expect(rule?.reason).toMatch(/PROTEGE, SL1M dan K-Youth 2024/);
+  });
+});
+
+describe("past intakes among the past programmes", () => {
+  const pastIntakes = [
+    { year: 2024, name: "K-Youth 2024" },
+    { year: 2025, name: "K-Youth 2025" },
+  ];
+
+  it("lists the programme's past intakes after the content's other programmes", () => {
+    const programmes = withPastIntakes(questions, pastIntakes).pastProgrammes.programmes;
+    expect(programmes.map(({ id }) => id)).toEqual([
+      ...questions.pastProgrammes.programmes.map(({ id }) => id),
+      "k-youth-2024",
+      "k-youth-2025",
+    ]);
+  });
+
+  it("rules out a participant of the last intake", () => {
+    const [rule] = unmetRules(
+      withPastIntakes(questions, pastIntakes),
+      { ...ELIGIBLE, pastProgrammes: ["k-youth-2025"] },
+      listFormat,
+    );
+    expect(rule?.reason).toMatch(/taken part in K-Youth 2025\./);
+  });
+
+  it("keeps a stored answer naming a past intake only while that intake is listed", () => {
+    const stored = JSON.stringify({ pastProgrammes: ["k-youth-2025"] });
+    expect(parseStoredAnswers(withPastIntakes(questions, pastIntakes), stored)).toEqual({
+      pastProgrammes: ["k-youth-2025"],
+    });
+    expect(parseStoredAnswers(questions, stored)).toEqual({});
   });
 });
 

@@ -5,6 +5,22 @@ import { AGE_ACCEPTED, QUESTION_KEYS, type QuestionKey } from "./settings.ts";
 export type Questions = EligibilityContent["questions"];
 
 /**
+ * The questions with the programme's own past intakes added to the past programmes, after the
+ * content's others: `k-youth-2024` for K-Youth 2024, ids kept from when the content listed them.
+ */
+export function withPastIntakes(
+  questions: Questions,
+  pastIntakes: readonly { year: number; name: string }[],
+): Questions {
+  const { pastProgrammes } = questions;
+  const intakes = pastIntakes.map(({ year, name }) => ({ id: `k-youth-${year}`, label: name }));
+  return {
+    ...questions,
+    pastProgrammes: { ...pastProgrammes, programmes: [...pastProgrammes.programmes, ...intakes] },
+  };
+}
+
+/**
  * What the visitor has answered so far. Choices are answer ids from the content; the age is
  * kept as a whole number; past programmes are programme ids, or "none" alone.
  */

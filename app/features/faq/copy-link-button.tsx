@@ -1,6 +1,7 @@
 import { Check, Link2 } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import type { FaqContent } from "#app/content/schema.ts";
+import { invisibleUntilHydrated } from "#app/lib/before-hydration.ts";
 import { formatMessage } from "#app/lib/format-message.ts";
 import { useSiteContent } from "#app/lib/site-content.tsx";
 import { faqItemHref } from "./faq-location.ts";
@@ -23,7 +24,8 @@ type CopyState = { result: "idle" } | { result: "copied" | "failed"; attempt: nu
 
 /**
  * Copies the address of one question (`/k-youth#faq-<id>`) to the clipboard and says so in a
- * polite live region beside it. Needs JavaScript, so it is hidden without.
+ * polite live region beside it. Needs JavaScript, so it is hidden without, and not shown until
+ * the page has hydrated: the clipboard takes a copy only from the tap itself.
  */
 export function CopyLinkButton({
   itemId,
@@ -54,7 +56,7 @@ export function CopyLinkButton({
   };
 
   return (
-    <div className={styles.share} data-requires-js="">
+    <div className={styles.share} data-requires-js="" {...invisibleUntilHydrated}>
       <button
         type="button"
         className={styles.copyButton}

@@ -166,8 +166,7 @@ describe("FaqSection", () => {
     expect(address()).toBe("");
   });
 
-  it("offers each question's Share beside its Copy link, for the question's own address", async () => {
-    const user = userEvent.setup();
+  it("offers each question's Share beside its Copy link, for the question's own address", () => {
     const { share } = testContent("k-youth");
     renderWithSite(<FaqSection content={faq} share={share} />);
     const cost = question(titleOf("cost"));
@@ -175,8 +174,8 @@ describe("FaqSection", () => {
       name: `Share the question: ${titleOf("cost")}`,
     });
     expect(shareButton).toHaveTextContent(faq.shareItem);
-    await user.click(shareButton);
-    const telegram = within(cost).getByRole("link", { name: /^Telegram/ });
+    // The browser opens the list from the button (a popover, which jsdom does not open).
+    const telegram = within(cost).getByRole("link", { name: /^Telegram/, hidden: true });
     expect(new URL(telegram.getAttribute("href") ?? "").searchParams.get("url")).toBe(
       "https://k-youth.example/k-youth?utm_source=telegram#faq-cost",
     );

@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { type ReactNode, useMemo } from "react";
 import { AccordionItem } from "#app/ui/accordion-item.tsx";
 import { TabList } from "#app/ui/tab-list.tsx";
 import columns from "#app/ui/columns.module.css";
@@ -30,12 +30,19 @@ export function splitIntoColumns(items: readonly FaqItem[]): FaqItem[][] {
 
 const HEADING_ID = "faq-heading";
 
+interface FaqSectionProps {
+  content: FaqContent;
+  share?: ShareLabels;
+  /** Shown under the answer the content names in `applicationStatusUnder` ("How do I apply?"). */
+  applicationStatus?: ReactNode;
+}
+
 /**
  * The FAQ: tabs of questions in two columns of exclusive accordions. Every answer is in the
  * prerendered HTML; without JavaScript the tabs are hidden and every tab's questions show under
  * their own heading. Each tab and question has an address (see faq-location.ts).
  */
-export function FaqSection({ content, share }: { content: FaqContent; share?: ShareLabels }) {
+export function FaqSection({ content, share, applicationStatus }: FaqSectionProps) {
   const { site, language } = useSiteContent();
   // Each question's Share needs scripts, so it joins once they run: twenty of them would weigh
   // on the prerendered HTML for visitors who could never use them.
@@ -99,6 +106,9 @@ export function FaqSection({ content, share }: { content: FaqContent; share?: Sh
                       defaultOpen={itemIndex === 0}
                     >
                       <div className="prose" dangerouslySetInnerHTML={{ __html: item.body }} />
+                      {applicationStatus && item.id === content.applicationStatusUnder && (
+                        <div className={styles.applicationStatus}>{applicationStatus}</div>
+                      )}
                       <CopyLinkButton
                         itemId={item.id}
                         question={item.title}

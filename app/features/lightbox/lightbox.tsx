@@ -1,6 +1,7 @@
 import { Maximize2, X } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
 import { ModalDialog } from "#app/ui/modal-dialog.tsx";
+import { replaysEarlyTap } from "#app/lib/before-hydration.ts";
 import iconButton from "#app/ui/icon-button.module.css";
 import styles from "./lightbox.module.css";
 import { buttonClass } from "#app/ui/button.ts";
@@ -18,7 +19,8 @@ interface LightboxProps {
 
 /**
  * A graphic with a button that shows it large in a modal dialog: Escape or the close button
- * close it and focus returns to the button; on phones the large view pans and pinch-zooms.
+ * close it and focus returns to the button; on phones the large view pans and pinch-zooms. A press
+ * before the page has hydrated opens it once it has.
  */
 export function Lightbox({ title, openLabel, closeLabel, children, enlarged }: LightboxProps) {
   const [open, setOpen] = useState(false);
@@ -30,6 +32,7 @@ export function Lightbox({ title, openLabel, closeLabel, children, enlarged }: L
         type="button"
         className={buttonClass("quiet")}
         data-requires-js=""
+        {...replaysEarlyTap}
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
       >

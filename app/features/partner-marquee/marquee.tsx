@@ -1,6 +1,7 @@
 import { Pause, Play } from "lucide-react";
 import { type ReactNode, useRef, useState } from "react";
 import { useHydrated } from "#app/hooks/use-hydrated.ts";
+import { replaysEarlyTap } from "#app/lib/before-hydration.ts";
 import { useInView } from "./use-in-view.ts";
 import { usePrefersReducedMotion } from "#app/hooks/use-reduced-motion.ts";
 import styles from "./marquee.module.css";
@@ -63,12 +64,14 @@ export function Marquee({ items, label, pauseLabel, playLabel }: MarqueeProps) {
         </div>
       </div>
       {/* In the prerendered HTML too, so the page does not grow when it hydrates; the CSS hides
-          it under reduced motion before then, and the noscript style without JavaScript. */}
+          it under reduced motion before then, and the noscript style without JavaScript. Pressed
+          before the row starts, it is pressed again once it can pause it. */}
       {!reducedMotion && (
         <button
           type="button"
           className={`${buttonClass("quiet")} ${styles.toggle}`}
           data-requires-js=""
+          {...replaysEarlyTap}
           onClick={() => setPaused((wasPaused) => !wasPaused)}
         >
           {paused ? <Play aria-hidden="true" size={18} /> : <Pause aria-hidden="true" size={18} />}

@@ -4,6 +4,7 @@ import { useNavigate } from "react-router";
 import { ModalDialog } from "#app/ui/modal-dialog.tsx";
 import { useSearchShortcut } from "./use-search-shortcut.ts";
 import { retryableImport } from "#app/lib/chunk-load-recovery.ts";
+import { replaysEarlyTap } from "#app/lib/before-hydration.ts";
 import { useSiteContent } from "#app/lib/site-content.tsx";
 import iconButton from "#app/ui/icon-button.module.css";
 import styles from "./search-launcher.module.css";
@@ -27,7 +28,8 @@ type PanelState =
 /**
  * The header's search button and the search dialog's frame. Only the frame (title, close button,
  * loading and failure messages) is in the page's first load; the rest arrives when the button is
- * approached or the dialog first opens. `/`, Ctrl+K and Cmd+K open it too.
+ * approached or the dialog first opens. `/`, Ctrl+K and Cmd+K open it too. A press before the page
+ * has hydrated is held and carried out once it has (app/lib/early-taps.ts).
  */
 export function SearchLauncher({ className }: { className?: string }) {
   const { search: texts } = useSiteContent();
@@ -71,6 +73,7 @@ export function SearchLauncher({ className }: { className?: string }) {
         aria-controls={everOpened ? SEARCH_DIALOG_ID : undefined}
         aria-keyshortcuts="/ Control+K Meta+K"
         data-requires-js=""
+        {...replaysEarlyTap}
         onClick={openSearch}
         onPointerEnter={warmSearchPanel}
         onFocus={warmSearchPanel}

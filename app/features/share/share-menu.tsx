@@ -1,17 +1,13 @@
 import { Check, Share2 } from "lucide-react";
-import {
-  type KeyboardEvent,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from "react";
+import { type MouseEvent, useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 import type { KYouthContent } from "#app/content/schema.ts";
+import { useHydrated } from "#app/hooks/use-hydrated.ts";
+import { invisibleUntilHydrated } from "#app/lib/before-hydration.ts";
 import { formatMessage } from "#app/lib/format-message.ts";
 import { ExternalLink } from "#app/ui/external-link.tsx";
 import { COPIED_FEEDBACK_MS, SHARE_CHANNELS } from "./settings.ts";
 import { shareHref, type ShareTarget } from "./share-links.ts";
+import { usePopoverOpen } from "./use-popover-open.ts";
 import styles from "./share-menu.module.css";
 
 export type ShareLabels = Pick<
@@ -46,9 +42,12 @@ type CopyState = "idle" | "copied" | "failed";
 
 /**
  * Share: the browser's own share sheet where there is one; otherwise a disclosure (WAI-ARIA
- * disclosure pattern) listing plain links to WhatsApp, Telegram, LinkedIn and email, and Copy
- * link. Escape closes it and returns focus to the button. Hidden without JavaScript; why is in
- * docs/decisions/113-printable-factsheet-and-share.md.
+ * disclosure pattern) over plain links to WhatsApp, Telegram, LinkedIn and email, and Copy link.
+ * The list is a popover, so the links work from the first paint, before the page's scripts run:
+ * the browser opens it from the button, closes it on Escape (focus back on the button) or a tap
+ * elsewhere, and tells assistive technology whether it is expanded until the app says so itself.
+ * Copy link and the share sheet need the app, so they join once it has hydrated. Hidden without
+ * JavaScript; why is in docs/decisions/113-printable-factsheet-and-share.md.
  */
 export function ShareMenu({
   target,
@@ -61,9 +60,11 @@ export function ShareMenu({
 }: ShareMenuProps) {
   const listId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  const hydrated = useHydrated();
+  const open = usePopoverOpen(listRef);
   const hasWebShare = useWebShare();
   const [webShareFailed, setWebShareFailed] = useState(false);
-  const [open, setOpen] = useState(false);
   const [copy, setCopy] = useState<CopyState>("idle");
   const sheet = hasWebShare && !webShareFailed;
 
@@ -73,18 +74,19 @@ export function ShareMenu({
     return () => window.clearTimeout(timer);
   }, [copy]);
 
-  const share = async () => {
-    if (!sheet) {
-      setOpen((wasOpen) => !wasOpen);
-      return;
-    }
+  const share = async (event: MouseEvent) => {
+    // Without a sheet, the button opens the list itself (popovertarget).
+    if (!sheet) return;
+    event.preventDefault();
     try {
       await navigator.share({ title: target.title, url: target.url });
     } catch (error) {
       // The visitor closed the sheet: nothing to do. Any other refusal: offer the links instead.
       if (error instanceof DOMException && error.name === "AbortError") return;
       setWebShareFailed(true);
-      setOpen(true);
+      const list = listRef.current;
+      if (list && "showPopover" in list)
+        list.showPopover({ source: buttonRef.current ?? undefined });
     }
   };
 
@@ -98,61 +100,47 @@ export function ShareMenu({
     }
   };
 
-  const closeOnEscape = (event: KeyboardEvent) => {
-    if (event.key !== "Escape" || !open) return;
-    event.stopPropagation();
-    setOpen(false);
-    buttonRef.current?.focus();
-  };
-
   return (
-    // The keydown listener only catches Escape bubbling up from the button and links inside.
-    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
-    <div
-      className={`${styles.share} ${styles[tone]} ${styles[align]}`}
-      data-requires-js=""
-      onKeyDown={closeOnEscape}
-    >
+    <div className={`${styles.share} ${styles[tone]} ${styles[align]}`} data-requires-js="">
       <button
         ref={buttonRef}
         type="button"
         className={styles.button}
         aria-label={accessibleName}
-        aria-expanded={sheet ? undefined : open}
+        popoverTarget={sheet ? undefined : listId}
+        aria-expanded={hydrated && !sheet ? open : undefined}
         aria-controls={sheet ? undefined : listId}
-        onClick={() => void share()}
+        onClick={(event) => void share(event)}
       >
         <Share2 aria-hidden="true" size={tone === "small" ? 16 : 18} focusable="false" />
         {label}
       </button>
-      <div id={listId} hidden={!open} className={styles.panel}>
-        {open && (
-          <ul className={styles.list} aria-label={labels.listLabel}>
-            {SHARE_CHANNELS.map((channel) => {
-              const href = shareHref(channel, target);
-              return (
-                <li key={channel}>
-                  {channel === "email" ? (
-                    <a href={href} className={styles.link}>
-                      {labels.channels[channel]}
-                    </a>
-                  ) : (
-                    <ExternalLink href={href} className={styles.link}>
-                      {labels.channels[channel]}
-                    </ExternalLink>
-                  )}
-                </li>
-              );
-            })}
-            {offerCopy && (
-              <li>
-                <button type="button" className={styles.link} onClick={() => void copyLink()}>
-                  {labels.copyLink}
-                </button>
+      <div id={listId} ref={listRef} popover="auto" className={styles.panel}>
+        <ul className={styles.list} aria-label={labels.listLabel}>
+          {SHARE_CHANNELS.map((channel) => {
+            const href = shareHref(channel, target);
+            return (
+              <li key={channel}>
+                {channel === "email" ? (
+                  <a href={href} className={styles.link}>
+                    {labels.channels[channel]}
+                  </a>
+                ) : (
+                  <ExternalLink href={href} className={styles.link}>
+                    {labels.channels[channel]}
+                  </ExternalLink>
+                )}
               </li>
-            )}
-          </ul>
-        )}
+            );
+          })}
+          {offerCopy && (
+            <li {...invisibleUntilHydrated}>
+              <button type="button" className={styles.link} onClick={() => void copyLink()}>
+                {labels.copyLink}
+              </button>
+            </li>
+          )}
+        </ul>
       </div>
       {offerCopy && (
         <p role="status" className={styles.status}>

@@ -7,6 +7,7 @@ import { MapIllustration } from "./map-illustration.tsx";
 import styles from "./map-facade.module.css";
 import { buttonClass } from "#app/ui/button.ts";
 import type { Language } from "#app/site-manifest.ts";
+import { replaysEarlyTap } from "#app/lib/before-hydration.ts";
 
 /** The embed in the page's language: Google reads `hl` (the same codes as the site's languages). */
 function mapEmbedInLanguage(embedUrl: string, language: Language): string {
@@ -17,7 +18,8 @@ function mapEmbedInLanguage(embedUrl: string, language: Language): string {
 
 /**
  * Where to find the team, without a third party on page load: a drawn map, the address and a
- * link to Google Maps. The interactive Google map (an iframe) loads only when the visitor asks.
+ * link to Google Maps. The interactive Google map (an iframe) loads only when the visitor asks,
+ * and once the page has hydrated when they asked before.
  */
 export function MapFacade({ texts }: { texts: ContactContent["map"] }) {
   const { language, site } = useSiteContent();
@@ -79,6 +81,7 @@ export function MapFacade({ texts }: { texts: ContactContent["map"] }) {
               className={buttonClass("secondary", { small: true })}
               onClick={() => setInteractive(true)}
               data-requires-js=""
+              {...replaysEarlyTap}
             >
               <MapIcon aria-hidden="true" size={18} />
               {texts.show}

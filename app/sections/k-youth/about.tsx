@@ -1,12 +1,16 @@
+import type { ReactNode } from "react";
 import { K_YOUTH_SECTION_IDS } from "#app/config/k-youth-anchors.ts";
-import { ButtonLink } from "#app/ui/button-link.tsx";
 import { Section } from "#app/ui/section.tsx";
 import type { KYouthContent } from "#app/content/schema.ts";
-import { useSiteContent } from "#app/lib/site-content.tsx";
 import styles from "./about.module.css";
 
-export function About({ content }: { content: KYouthContent["about"] }) {
-  const { site } = useSiteContent();
+interface AboutProps {
+  content: KYouthContent["about"];
+  /** Where applications stand, with APPLY NOW while they are open. */
+  applications: ReactNode;
+}
+
+export function About({ content, applications }: AboutProps) {
   return (
     <Section id={K_YOUTH_SECTION_IDS.about} header={content} tone="tinted">
       <div className={styles.layout}>
@@ -16,7 +20,7 @@ export function About({ content }: { content: KYouthContent["about"] }) {
             className={`prose ${styles.body}`}
             dangerouslySetInnerHTML={{ __html: content.body }}
           />
-          <ButtonLink href={site.links.applicationForm.url}>{content.apply}</ButtonLink>
+          {applications}
         </div>
         <dl className={styles.facts}>
           {content.facts.map((fact) => (

@@ -2,21 +2,21 @@ import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { K_YOUTH_SECTION_IDS } from "#app/config/k-youth-anchors.ts";
-import { ButtonLink } from "#app/ui/button-link.tsx";
 import { ListPanels } from "#app/ui/list-panels.tsx";
 import { Section } from "#app/ui/section.tsx";
 import type { KYouthContent } from "#app/content/schema.ts";
-import { usePagePath, useSiteContent } from "#app/lib/site-content.tsx";
+import { usePagePath } from "#app/lib/site-content.tsx";
 import styles from "./programme-2025.module.css";
 
 interface Programme2025Props {
   content: KYouthContent["programme2025"];
-  /** The Share action, under the apply button. */
+  /** Where applications stand, with APPLY NOW while they are open. */
+  applications: ReactNode;
+  /** The Share action, under the applications. */
   share?: ReactNode;
 }
 
-export function Programme2025({ content, share }: Programme2025Props) {
-  const { site } = useSiteContent();
+export function Programme2025({ content, applications, share }: Programme2025Props) {
   const checkEligibility = (
     <Link to={usePagePath("eligibility")} className={styles.check}>
       {content.checkEligibility}
@@ -32,7 +32,7 @@ export function Programme2025({ content, share }: Programme2025Props) {
         ]}
       />
       <div className={styles.action}>
-        <ButtonLink href={site.links.applicationForm.url}>{content.apply}</ButtonLink>
+        {applications}
         {share}
       </div>
     </Section>

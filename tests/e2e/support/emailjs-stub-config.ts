@@ -12,6 +12,12 @@ export const STUB_ACCOUNT = {
 export const SEND_FORM_PATH = "/api/v1.0/email/send-form";
 /** The end-to-end build also sends its field metrics (app/features/field-metrics/settings.ts) to the stub. */
 export const FIELD_METRICS_PATH = "/__vitals";
+/**
+ * ... and names it for reports of what its Content-Security-Policy blocked (CSP_REPORT_URL), so
+ * every run serves the policy with reporting on. The stub accepts and drops them: Chromium sends
+ * Reporting API reports from https pages only, and the tests' pages are plain http.
+ */
+export const CSP_REPORTS_PATH = "/__csp-reports";
 
 /** How the stub answers one send-form request. */
 export const STUB_BEHAVIOURS = [

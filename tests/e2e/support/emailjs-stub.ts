@@ -15,6 +15,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import {
+  CSP_REPORTS_PATH,
   FIELD_METRICS_PATH,
   type RecordedSend,
   SEND_FORM_PATH,
@@ -165,7 +166,10 @@ const server = createServer((request, response) => {
   const url = new URL(request.url ?? "/", "http://127.0.0.1");
   const route = `${request.method} ${url.pathname}`;
   const handle = async () => {
-    if (url.pathname === SEND_FORM_PATH && request.method === "OPTIONS") {
+    if (
+      (url.pathname === SEND_FORM_PATH || url.pathname === CSP_REPORTS_PATH) &&
+      request.method === "OPTIONS"
+    ) {
       response.writeHead(204, corsHeaders(request));
       response.end();
     } else if (route === `POST ${SEND_FORM_PATH}`) {
@@ -187,6 +191,10 @@ const server = createServer((request, response) => {
     } else if (route === `GET ${FIELD_METRICS_PATH}`) {
       response.writeHead(200, { "Content-Type": "application/json" });
       response.end(JSON.stringify(beacons.get(url.searchParams.get("path") ?? "") ?? []));
+    } else if (route === `POST ${CSP_REPORTS_PATH}`) {
+      await readBody(request);
+      response.writeHead(204, corsHeaders(request));
+      response.end();
     } else if (route === "GET /__health") {
       send(response, 200, "ok");
     } else {

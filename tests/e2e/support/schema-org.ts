@@ -52,7 +52,9 @@ const SCHEMA_ORG_PROPERTIES: Readonly<Record<string, readonly string[]>> = {
     "occupationalCredentialAwarded",
     "programPrerequisites",
     "applicationStartDate",
+    "applicationDeadline",
     "startDate",
+    "endDate",
   ],
   // Thing > Intangible > Offer
   Offer: ["price", "priceCurrency", "category", "url"],
