@@ -72,7 +72,8 @@ export const PAGES = {
     content: { file: "contact", meta: ["meta"] },
     indexed: true,
     shareCard: "contact-us",
-    budget: { ...COMMON_BUDGET, html: 23 * KIB, js: 140 * KIB, total: 400 * KIB },
+    // Sized for the heavier twin, the Malay page (23.1 KiB when the Malay edition landed).
+    budget: { ...COMMON_BUDGET, html: 24 * KIB, js: 140 * KIB, total: 400 * KIB },
   },
   eligibility: {
     path: "/k-youth/eligibility",
@@ -97,7 +98,8 @@ export const PAGES = {
     content: { file: "ui", meta: ["notFound", "meta"] },
     indexed: false,
     shareCard: "not-found",
-    budget: { ...COMMON_BUDGET, html: 18 * KIB, js: 130 * KIB, total: 400 * KIB },
+    // Sized for the heavier twin, the Malay page (18.2 KiB when the Malay edition landed).
+    budget: { ...COMMON_BUDGET, html: 19 * KIB, js: 130 * KIB, total: 400 * KIB },
   },
 } as const satisfies Record<string, PageEntry>;
 export type PageKey = keyof typeof PAGES;
