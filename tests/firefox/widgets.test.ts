@@ -174,7 +174,7 @@ function eligibilityTests(firefox: Firefox, language: Language) {
     {
       question: q.work.question,
       role: "radio",
-      name: option(q.work, "unemployed-a-month-or-more"),
+      name: option(q.work, "unemployed-over-a-month"),
     },
     {
       question: q.qualification.question,
