@@ -33,7 +33,7 @@ test.describe("the programme page", () => {
       );
     }
     const offers = page.locator("#what-we-offer").getByRole("heading", { level: 3 });
-    await expect(offers).toHaveText(["Experiential Learning", "On-the-Job Training", "Mentorship"]);
+    await expect(offers).toHaveText(["Learning by Doing", "On-the-Job Training", "Mentorship"]);
   });
 
   // APPLY NOW follows the state of applications: intake.spec.ts.
