@@ -9,6 +9,7 @@ import {
 } from "react-router";
 import { ICONS, manifestPath } from "#app/config/seo.ts";
 import { loadContent, loadIntakes } from "#app/content/content.server.ts";
+import { englishOnlyUrls } from "#app/content/english-only.ts";
 import { BackToTop, PAGE_TOP_ID } from "#app/layout/back-to-top.tsx";
 import { EarlyTapScript } from "#app/layout/early-tap-script.tsx";
 import { SiteErrorPage } from "#app/layout/site-error-page.tsx";
@@ -16,12 +17,7 @@ import { useFieldMetrics } from "#app/features/field-metrics/use-field-metrics.t
 import { SiteFooter } from "#app/layout/site-footer.tsx";
 import { SiteHeader } from "#app/layout/site-header.tsx";
 import { MAIN_CONTENT_ID, SkipLink } from "#app/layout/skip-link.tsx";
-import {
-  englishOnlyUrls,
-  type SharedContent,
-  SiteContentProvider,
-  useSiteContent,
-} from "#app/lib/site-content.tsx";
+import { type SharedContent, SiteContentProvider, useSiteContent } from "#app/lib/site-content.tsx";
 import { LANGUAGES, languageOfPath } from "#app/site-manifest.ts";
 import { PageStructuredData } from "#app/layout/page-structured-data.tsx";
 import { SiteStyles } from "#app/layout/site-styles.tsx";

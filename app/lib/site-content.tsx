@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext } from "react";
-import type { IntakesContent, SearchContent, SiteContent, UiContent } from "#app/content/schema.ts";
+import type { SearchContent, SiteContent, UiContent } from "#app/content/schema.ts";
 import { type Language, type PageKey, pagePath } from "#app/site-manifest.ts";
 
 /** What every page of a language shares: the root route's data. */
@@ -10,16 +10,6 @@ export interface SharedContent {
   search: SearchContent;
   /** Addresses of pages in English only, which links on pages in other languages say. */
   englishOnlyUrls: readonly string[];
-}
-
-/** Every address content flags `englishOnly`: the site's links and the intakes' forms. */
-export function englishOnlyUrls(site: SiteContent, intakes: IntakesContent): string[] {
-  const addresses = [
-    ...Object.values(site.links),
-    ...intakes.intakes.map((intake) => intake.applicationForm),
-    ...(intakes.interestForm ? [intakes.interestForm] : []),
-  ];
-  return addresses.filter((address) => address.englishOnly === true).map(({ url }) => url);
 }
 
 const SiteContentContext = createContext<SharedContent | null>(null);

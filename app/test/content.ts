@@ -1,6 +1,7 @@
 import type { ContentFileName, ContentOf, IntakesContent } from "#app/content/schema.ts";
 import type { Language } from "#app/site-manifest.ts";
-import { englishOnlyUrls, type SharedContent } from "#app/lib/site-content.tsx";
+import { englishOnlyUrls } from "#app/content/english-only.ts";
+import type { SharedContent } from "#app/lib/site-content.tsx";
 import { loadContent, loadIntakes } from "../../scripts/lib/content-loader.ts";
 
 /** A content file as the build validates and renders it, for tests. */

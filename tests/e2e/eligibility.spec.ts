@@ -180,7 +180,7 @@ for (const language of ["en", "ms"] as const) {
       const eligible = {
         citizenship: "yes",
         age: 24,
-        work: "unemployed-a-month-or-more",
+        work: "unemployed-over-a-month",
         qualification: "diploma",
         pastProgrammes: "none",
         commitment: "yes",
@@ -211,7 +211,7 @@ for (const language of ["en", "ms"] as const) {
       await continueFrom(page, language);
       await page.getByRole("textbox", { name: q.age.question }).fill("24");
       await continueFrom(page, language);
-      await page.getByRole("radio", { name: label(q.work, "unemployed-a-month-or-more") }).check();
+      await page.getByRole("radio", { name: label(q.work, "unemployed-over-a-month") }).check();
       await continueFrom(page, language);
       await page.getByRole("radio", { name: label(q.qualification, "diploma") }).check();
       await continueFrom(page, language);
@@ -235,7 +235,7 @@ for (const language of ["en", "ms"] as const) {
             JSON.stringify({
               citizenship: "yes",
               age: 24,
-              work: "unemployed-a-month-or-more",
+              work: "unemployed-over-a-month",
               qualification: "diploma",
             }),
           ),

@@ -36,7 +36,7 @@ function wordsOf(language: Language) {
     howToApply,
     eligibility: testContent("eligibility", language),
     contact: testContent("contact", language),
-    newTab: testContent("ui", language).newTab,
+    ui: testContent("ui", language),
   };
 }
 
@@ -63,9 +63,11 @@ async function expectHowToApply(page: Page, language: Language, status: string, 
 for (const language of languages) {
   const programmePath = pagePath("programme", language);
   const eligibilityPath = pagePath("eligibility", language);
-  const { texts, newTab, eligibility, contact } = wordsOf(language);
+  const { texts, ui, eligibility, contact } = wordsOf(language);
   const dates = writtenDates(INTAKE, language);
-  const apply = `${texts.apply} ${newTab}`;
+  // The application form is in English only: its links say so on pages in other languages.
+  const englishOnly = language !== "en" && INTAKE.applicationForm.englishOnly === true;
+  const apply = `${texts.apply}${englishOnly ? ` ${ui.englishOnly}` : ""} ${ui.newTab}`;
   const { name } = INTAKE;
 
   test.describe(`the state of applications (${language})`, () => {

@@ -9,13 +9,14 @@ import { describe } from "node:test";
 import type { Page } from "puppeteer-core";
 import { FAQ_SECTION_ID, faqItemHref } from "../../app/features/faq/faq-location.ts";
 import {
+  DEFAULT_LANGUAGE,
   homePath,
   type Language,
   LANGUAGES,
   languages,
   pagePath,
 } from "../../app/site-manifest.ts";
-import { testContent } from "../../app/test/content.ts";
+import { sharedTestContent, testContent } from "../../app/test/content.ts";
 import {
   applicationsOpen,
   describedIntake,
@@ -43,8 +44,12 @@ type Firefox = ReturnType<typeof launchFirefoxForSuite>;
 serveSiteForSuite();
 
 /** A menu item's link name: full URLs open in a new tab and say so (app/ui/smart-link.tsx). */
+/** A menu link's name: another site's opens in a new tab, and one in English only says so. */
 function menuLinkName({ label, href }: { label: string; href: string }, language: Language) {
-  return /^https?:\/\//.test(href) ? `${label} ${testContent("ui", language).newTab}` : label;
+  if (!/^https?:\/\//.test(href)) return label;
+  const { ui, englishOnlyUrls } = sharedTestContent(language);
+  const inEnglish = language !== DEFAULT_LANGUAGE && englishOnlyUrls.includes(href);
+  return `${label}${inEnglish ? ` ${ui.englishOnly}` : ""} ${ui.newTab}`;
 }
 
 /** Records the requests that would send the contact form, so a test can show none was made. */
@@ -174,7 +179,7 @@ function eligibilityTests(firefox: Firefox, language: Language) {
     {
       question: q.work.question,
       role: "radio",
-      name: option(q.work, "unemployed-a-month-or-more"),
+      name: option(q.work, "unemployed-over-a-month"),
     },
     {
       question: q.qualification.question,
