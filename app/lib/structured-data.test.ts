@@ -52,7 +52,17 @@ describe("structured data", () => {
     );
     expect(programme.occupationalCredentialAwarded).toEqual(site.programme.facts.credentials);
     expect(programme.educationalProgramMode).toEqual(["blended"]);
-    expect(programme.provider).toEqual({ "@id": "https://k-youth.example/#organisation" });
+    // Who runs it: the organiser, and the training partner that gives the month of training.
+    const trainingPartner = site.organisations.find((entry) => entry.role === "trainingPartner");
+    expect(programme.provider).toEqual([
+      { "@id": "https://k-youth.example/#organisation" },
+      {
+        "@type": "Organization",
+        name: trainingPartner?.name,
+        description: trainingPartner?.description,
+        url: trainingPartner?.url,
+      },
+    ]);
   });
 
   it("dates the intake it describes in Malaysia time: its application window and its four months", () => {
@@ -77,6 +87,9 @@ describe("structured data", () => {
     expect(programmeMs.name).toBe("Program Pembangunan K-Youth 2025");
     const organisationMs = asRecord(organization(malay));
     expect(organisationMs.name).toBe("Pejabat Program K-Youth");
+    expect(organisationMs.description).toBe(
+      "Sebuah perusahaan sosial. Ia menjalankan program ini.",
+    );
     expect(organisationMs.sponsor).toEqual([
       expect.objectContaining({ "@type": "Organization", name: "Penaja Program" }),
     ]);

@@ -42,6 +42,18 @@ function webSiteId(site: Pick<SiteContent, "origin">): string {
   return `${site.origin}/#website`;
 }
 
+type OrganisationEntry = SiteContent["organisations"][number];
+
+/** An organisation of site.yaml other than the organiser, by name, address and what it does. */
+function partnerOrganisation(entry: OrganisationEntry): Organization {
+  return {
+    "@type": "Organization",
+    name: entry.name,
+    description: entry.description,
+    url: entry.url,
+  };
+}
+
 /** The organiser, with its sponsors; from site.yaml's `organisations` and `contact`. */
 export function organization(site: SiteFacts): Organization {
   const organiser =
@@ -52,6 +64,7 @@ export function organization(site: SiteFacts): Organization {
     "@type": "Organization",
     "@id": organisationId(site),
     name: organiser?.name ?? site.programme.name,
+    ...(organiser && { description: organiser.description }),
     url: organiser?.url ?? site.origin,
     email: site.contact.email.address,
     telephone: site.contact.phone.tel,
@@ -61,11 +74,7 @@ export function organization(site: SiteFacts): Organization {
       addressCountry: "MY",
     },
     ...(sponsors.length > 0 && {
-      sponsor: sponsors.map((entry): Organization => ({
-        "@type": "Organization",
-        name: entry.name,
-        url: entry.url,
-      })),
+      sponsor: sponsors.map(partnerOrganisation),
     }),
     // Sample profiles point at the networks' home pages, which are not ours.
     ...(sameAs.length > 0 && { sameAs }),
@@ -164,7 +173,13 @@ export function workBasedProgram(
     alternateName: site.programme.shortName,
     description: plainText(site.programme.description),
     url: pageUrl,
-    provider: { "@id": organisationId(site) },
+    // The organiser runs it; a training partner gives its month of training.
+    provider: [
+      { "@id": organisationId(site) },
+      ...site.organisations
+        .filter((entry) => entry.role === "trainingPartner")
+        .map(partnerOrganisation),
+    ],
     timeToComplete: facts.duration,
     educationalProgramMode: facts.mode,
     offers: {

@@ -96,8 +96,8 @@ describe("content files", () => {
         'framework.phases[0].title: unknown language "fr"',
       );
       const markdown = kYouth.replace(
-        "one month of Future of Skills training**",
-        "one month of [Future of Skills]{lang=de} training**",
+        "1 month of Future of Skills training**",
+        "1 month of [Future of Skills]{lang=de} training**",
       );
       expect(contentLoadError(scratchFile("k-youth.yaml", markdown))).toContain(
         'about.body: unknown language "de"',

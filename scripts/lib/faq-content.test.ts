@@ -119,8 +119,8 @@ describe("faq.yaml", () => {
   const withFormLink = (token: string) =>
     replaceOnce(
       realFaq,
-      "including one-to-one career mentorship.",
-      `including one-to-one career mentorship. [Host an apprentice](${token}).`,
+      "You also get one-to-one career mentoring.",
+      `You also get one-to-one career mentoring. [Host an apprentice](${token}).`,
     );
 
   it("links a form named in site.yaml, and follows a changed address", () => {

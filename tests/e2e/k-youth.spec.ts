@@ -1,5 +1,7 @@
 import { PARTNER_LOGO_COUNT } from "../../app/config/spec-constants.ts";
 import type { Locator } from "@playwright/test";
+import { languages, pagePath } from "../../app/site-manifest.ts";
+import { testContent } from "../../app/test/content.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 
 const HOST_FORM = "https://forms.example/k-youth-2025/host-company";
@@ -33,7 +35,7 @@ test.describe("the programme page", () => {
       );
     }
     const offers = page.locator("#what-we-offer").getByRole("heading", { level: 3 });
-    await expect(offers).toHaveText(["Experiential Learning", "On-the-Job Training", "Mentorship"]);
+    await expect(offers).toHaveText(["Learning by Doing", "On-the-Job Training", "Mentorship"]);
   });
 
   // APPLY NOW follows the state of applications: intake.spec.ts.
@@ -47,10 +49,10 @@ test.describe("the programme page", () => {
     ).toBeVisible();
   });
 
-  for (const [path, step, check] of [
-    ["/k-youth", "Check you are eligible", "/k-youth/eligibility"],
-    ["/ms/k-youth", "Semak kelayakan anda", "/ms/k-youth/eligibility"],
-  ] as const) {
+  for (const language of languages) {
+    const path = pagePath("programme", language);
+    const check = pagePath("eligibility", language);
+    const step = testContent("k-youth", language).applicationProcess.steps[0]?.title ?? "";
     test(`${path}: the first step of applying leads to the eligibility check`, async ({ page }) => {
       await page.goto(path);
       const process = page.locator("#application-process");
@@ -314,3 +316,34 @@ test.describe("testimonial carousel", () => {
     );
   });
 });
+
+for (const language of languages) {
+  test.describe(`what the programme page states as fact (${language})`, () => {
+    const { about, highlights2024 } = testContent("k-youth", language);
+    const { organisations } = testContent("site", language);
+    const { sample } = testContent("ui", language);
+
+    test("About says who runs K-Youth, sponsors it and trains, and marks names not yet confirmed", async ({
+      page,
+    }) => {
+      await page.goto(pagePath("programme", language));
+      const block = page.getByRole("region", { name: about.whoRunsIt });
+      await expect(block).toBeVisible();
+      await expect(block.getByRole("term")).toHaveText(
+        organisations.map((entry) => (entry.sample ? `${entry.name} ${sample}` : entry.name)),
+      );
+      await expect(block.getByRole("definition")).toHaveText(
+        organisations.map((entry) => entry.description),
+      );
+    });
+
+    test("the 2024 highlights say they are samples where they are read", async ({ page }) => {
+      await page.goto(pagePath("programme", language));
+      const moments = page.locator(`[id="2024-highlights"]`).getByRole("heading", { level: 3 });
+      await expect(moments).toHaveText(highlights2024.moments.map((moment) => moment.title));
+      for (const moment of highlights2024.moments) {
+        expect(moment.title).toContain(sample);
+      }
+    });
+  });
+}

@@ -132,10 +132,10 @@ test.describe("site search", () => {
   test("a section result scrolls to the section and focuses its heading", async ({ page }) => {
     await page.goto("/contact-us");
     await openByButton(page);
-    await search(page, "Backed by partners");
+    await search(page, "strategic partners");
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/k-youth#strategic-partners$/);
-    const heading = page.getByRole("heading", { name: "Backed by partners across industry" });
+    const heading = page.getByRole("heading", { name: "Our strategic partners" });
     await expect(heading).toBeFocused();
     await expect(heading).toBeInViewport();
   });

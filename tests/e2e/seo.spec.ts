@@ -225,7 +225,11 @@ test.describe("findability: served files", () => {
       timeToComplete: "P4M",
       offers: { "@type": "Offer", price: 0, priceCurrency: "MYR" },
       trainingSalary: { "@type": "MonetaryAmountDistribution", currency: "MYR", duration: "P1M" },
-      provider: { "@id": `${ORIGIN}/#organisation` },
+      // Run by the organiser; the training partner gives the month of training.
+      provider: [
+        { "@id": `${ORIGIN}/#organisation` },
+        expect.objectContaining({ "@type": "Organization", name: "Training Partner" }),
+      ],
     });
     expect(programme?.occupationalCredentialAwarded).toBeTruthy();
     expect(programme?.programPrerequisites).toContain("Malaysian citizen aged 18 to 30");

@@ -91,6 +91,8 @@ export function kYouthSchema(markdown: MarkdownField) {
     about: z.object({
       ...sectionIntro,
       body: searchable(markdown),
+      /** The heading over the organisations of site.yaml: who runs, sponsors and trains. */
+      whoRunsIt: searchableText,
       facts: z
         .array(z.object({ value: searchableText, label: searchableText }))
         .min(1)

@@ -39,6 +39,8 @@ export const siteSchema = z.object({
       z.object({
         role: z.enum(["organiser", "sponsor", "trainingPartner"]),
         name: text,
+        /** What it is and what it does for the programme, in a sentence or two ("Who runs K-Youth"). */
+        description: text,
         url,
         sample,
       }),

@@ -5,6 +5,8 @@ export const uiSchema = z.object({
   newTab: text,
   /** After a link to a page in English only (`englishOnly` in site.yaml), on pages in other languages. */
   englishOnly: text,
+  /** Shown after a name the programme has not confirmed yet (an entry marked `sample: true`). */
+  sample: text,
   skipLink: text,
   breadcrumbLabel: text,
   home: text,

@@ -3,6 +3,7 @@ import { K_YOUTH_SECTION_IDS } from "#app/config/k-youth-anchors.ts";
 import { Section } from "#app/ui/section.tsx";
 import type { KYouthContent } from "#app/content/schema.ts";
 import styles from "./about.module.css";
+import { WhoRunsIt } from "./who-runs-it.tsx";
 
 interface AboutProps {
   content: KYouthContent["about"];
@@ -21,6 +22,7 @@ export function About({ content, applications }: AboutProps) {
             dangerouslySetInnerHTML={{ __html: content.body }}
           />
           {applications}
+          <WhoRunsIt heading={content.whoRunsIt} />
         </div>
         <dl className={styles.facts}>
           {content.facts.map((fact) => (

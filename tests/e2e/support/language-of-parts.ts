@@ -41,6 +41,10 @@ const NAMES = [
   "VoiceOver",
   "HTML",
   "PDF",
+  // Browsers the accessibility statement says the site is tested in.
+  "Chromium",
+  "Chrome",
+  "Firefox",
   "PROTEGE",
   "MySTEP",
   "SPM",
