@@ -13,7 +13,24 @@ export async function loadContent<Name extends ContentFileName>(
 ): Promise<ContentOf[Name]> {
   const load = contentFiles[`./${language}/${name}.yaml`];
   if (!load) throw new Error(`There is no content file app/content/${language}/${name}.yaml`);
-  return (await load()) as ContentOf[Name];
+  return withoutEditorFields(await load()) as ContentOf[Name];
+}
+
+/**
+ * Fields no page shows, which would only weigh on its HTML: `keywords`, which the search index
+ * reads when the site is built, and `awaitingReview`, which is for the content report (both
+ * optional in the schemas).
+ */
+const EDITOR_FIELDS = new Set(["keywords", "awaitingReview"]);
+
+function withoutEditorFields(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutEditorFields);
+  if (typeof value !== "object" || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => !EDITOR_FIELDS.has(key))
+      .map(([key, child]) => [key, withoutEditorFields(child)]),
+  );
 }
 
 const sharedFiles = import.meta.glob<unknown>("./*.yaml", { import: "default" });
