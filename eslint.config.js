@@ -3,6 +3,7 @@ import prettier from "eslint-config-prettier";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
+import { boundaries } from "./eslint.boundaries.js";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
@@ -35,5 +36,6 @@ export default tseslint.config(
     files: ["scripts/**/*.{ts,js}", "deploy/**/*.ts", "tests/**/*.ts"],
     rules: { "no-console": "off" },
   },
+  ...boundaries,
   prettier,
 );

@@ -7,7 +7,7 @@ import { LANGUAGES, languages, localizedPages, PAGES, routeId } from "./site-man
  * app/entry.client.tsx makes up for).
  */
 export default [
-  index("routes/home.tsx"),
+  index("routes/root-redirect/route.tsx"),
   ...localizedPages
     .filter(({ key }) => key !== "notFound")
     .map(({ key, language, path, page }) =>

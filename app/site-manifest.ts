@@ -56,8 +56,8 @@ const COMMON_BUDGET = { css: 0, fonts: 20 * KIB, largestEagerImage: 60 * KIB };
 export const PAGES = {
   programme: {
     path: "/k-youth",
-    module: "routes/k-youth.tsx",
-    content: { file: "k-youth", meta: ["meta"] },
+    module: "routes/programme/route.tsx",
+    content: { file: "programme", meta: ["meta"] },
     indexed: true,
     shareCard: "k-youth",
     // React, react-dom and React Router alone are about 112 KiB of the JavaScript. The HTML carries
@@ -68,7 +68,7 @@ export const PAGES = {
   },
   contact: {
     path: "/contact-us",
-    module: "routes/contact-us.tsx",
+    module: "routes/contact/route.tsx",
     content: { file: "contact", meta: ["meta"] },
     indexed: true,
     shareCard: "contact-us",
@@ -77,7 +77,7 @@ export const PAGES = {
   },
   eligibility: {
     path: "/k-youth/eligibility",
-    module: "routes/eligibility.tsx",
+    module: "routes/eligibility/route.tsx",
     content: { file: "eligibility", meta: ["meta"] },
     indexed: true,
     shareCard: "eligibility",
@@ -86,7 +86,7 @@ export const PAGES = {
   },
   accessibility: {
     path: "/accessibility",
-    module: "routes/accessibility.tsx",
+    module: "routes/accessibility/route.tsx",
     content: { file: "accessibility", meta: ["meta"] },
     indexed: true,
     shareCard: "accessibility",
@@ -94,7 +94,7 @@ export const PAGES = {
   },
   notFound: {
     path: "/404",
-    module: "routes/not-found.tsx",
+    module: "routes/not-found/route.tsx",
     content: { file: "ui", meta: ["notFound", "meta"] },
     indexed: false,
     shareCard: "not-found",

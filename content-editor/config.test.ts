@@ -4,9 +4,9 @@ import { dirname, join } from "node:path";
 import type { Field } from "@sveltia/cms";
 import { Ajv } from "ajv";
 import { describe, expect, it } from "vitest";
-import { SHARED_CONTENT_SCHEMAS } from "../app/content/schema.ts";
-import { TITLE_MAX } from "../app/config/seo.ts";
-import { languages } from "../app/site-manifest.ts";
+import { SHARED_CONTENT_SCHEMAS } from "#app/content/schema.ts";
+import { TITLE_MAX } from "#app/config/seo.ts";
+import { languages } from "#app/site-manifest.ts";
 import {
   adminConfig,
   adminSettingsFromEnv,
@@ -14,7 +14,7 @@ import {
   type EditedFileName,
   type SchemaNode,
 } from "./config.ts";
-import { contentRoot } from "../scripts/lib/content-loader.ts";
+import { contentRoot } from "#app/content/content-files.ts";
 
 const config = adminConfig({ repo: "k-youth/k-youth-website", branch: "main" });
 const schemas = contentJsonSchemas();
@@ -144,10 +144,10 @@ describe("content editor configuration", () => {
     expect(findField(faq, "tabs.slug")?.readonly).toBe(true);
     expect(findField(faq, "tabs.items.body")?.widget).toBe("markdown");
     // Rich text is built from its words like Markdown, but edited as plain text.
-    expect(findField(fileFields("k-youth"), "framework.phases.title")?.widget).toBe("string");
+    expect(findField(fileFields("programme"), "framework.phases.title")?.widget).toBe("string");
     const review = findField(faq, "awaitingReview");
     expect(review).toMatchObject({ widget: "select", multiple: true, required: false });
-    const sample = findField(fileFields("k-youth"), "testimonials.items.sample");
+    const sample = findField(fileFields("programme"), "testimonials.items.sample");
     expect(sample).toMatchObject({ widget: "boolean", required: false });
     expect(sample?.readonly).toBeUndefined();
   });
@@ -170,7 +170,7 @@ describe("content editor configuration", () => {
   });
 
   it("carries the schema's limits: lengths, web addresses, patterns", () => {
-    expect(findField(fileFields("k-youth"), "meta.title")?.maxlength).toBe(TITLE_MAX);
+    expect(findField(fileFields("programme"), "meta.title")?.maxlength).toBe(TITLE_MAX);
     const url = findField(fileFields("site"), "organisations.url")?.pattern;
     expect(url && new RegExp(url[0]).test("https://k-youth.example")).toBe(true);
     expect(url && new RegExp(url[0]).test("k-youth.example")).toBe(false);

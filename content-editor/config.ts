@@ -19,15 +19,15 @@ import type {
   YamlFormatOptions,
 } from "@sveltia/cms";
 import { z } from "zod";
-import { MALAYSIA_TIME_ZONE } from "../app/config/malaysia-time.ts";
+import { MALAYSIA_TIME_ZONE } from "#app/config/malaysia-time.ts";
 import {
   type ContentFileName,
   createContentSchemas,
   SHARED_CONTENT_SCHEMAS,
   type SharedContentFileName,
-} from "../app/content/schema.ts";
-import { isMarkdown } from "../app/content/schemas/primitives.ts";
-import { DEFAULT_LANGUAGE, languages } from "../app/site-manifest.ts";
+} from "#app/content/schema.ts";
+import { isMarkdown } from "#app/content/schemas/primitives.ts";
+import { DEFAULT_LANGUAGE, languages } from "#app/site-manifest.ts";
 import { COLLECTIONS, FIELD_TEXT, FILE_TEXT, LONG_TEXT_FIELDS } from "./labels.ts";
 
 /** A JSON Schema node as `z.toJSONSchema` writes it (the parts the editor uses). */
@@ -274,7 +274,7 @@ function valueField(
 /** Ids and slugs that are addresses (#faq-<id>, the tab slugs) or that code relies on. */
 function isFixedId(file: EditedFileName, path: string): boolean {
   const name = path.split(".").at(-1) ?? "";
-  return name === "id" || name === "slug" || (file === "k-youth" && name === "icon");
+  return name === "id" || name === "slug" || (file === "programme" && name === "icon");
 }
 
 function fieldsFor(file: EditedFileName, parent: string, node: SchemaNode): Field[] {

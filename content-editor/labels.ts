@@ -7,7 +7,7 @@
  * Field paths leave list items out: `tabs.items.body` is the answer of every FAQ question.
  * `"*"` applies to a field of that name in any file.
  */
-import type { ContentFileName, SharedContentFileName } from "../app/content/schema.ts";
+import type { ContentFileName, SharedContentFileName } from "#app/content/schema.ts";
 
 type FileName = ContentFileName | SharedContentFileName;
 
@@ -21,7 +21,7 @@ interface FieldText {
 export const FILE_TEXT: Record<FileName, { label: string; icon?: string; previewPath?: string }> = {
   site: { label: "Site settings: organisations, contact details, links, menu", icon: "settings" },
   ui: { label: "Words on every page: header, footer, not-found page", icon: "web" },
-  "k-youth": {
+  programme: {
     label: "Programme page (/k-youth): sections, partners, testimonials",
     icon: "school",
     previewPath: "/k-youth",
@@ -62,7 +62,7 @@ export const COLLECTIONS: {
     label: "Pages",
     description: "The words of each page, in English and Bahasa Melayu side by side.",
     icon: "article",
-    files: ["k-youth", "faq", "contact", "eligibility", "accessibility"],
+    files: ["programme", "faq", "contact", "eligibility", "accessibility"],
   },
   {
     name: "settings",
@@ -191,7 +191,7 @@ export const FIELD_TEXT: Partial<Record<FileName | "*", Record<string, FieldText
       singular: "menu item",
     },
   },
-  "k-youth": {
+  programme: {
     banner: { label: "Banner (top of the page)" },
     whatWeOffer: { label: "What We Offer" },
     about: { label: "About" },

@@ -4,7 +4,7 @@ import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
 import { contentJsonSchemas, type EditedFileName } from "./config.ts";
 import { canonicalYaml, inSchemaOrder } from "./yaml.ts";
-import { contentFiles, contentRoot } from "../scripts/lib/content-loader.ts";
+import { contentFiles, contentRoot } from "#app/content/content-files.ts";
 
 const schemas = contentJsonSchemas();
 const files = contentFiles().map((file) => relative(contentRoot, file));

@@ -22,10 +22,10 @@ import {
   NOT_FOUND_FILES,
   notFoundPageFor,
 } from "./lib/hosting-rules.ts";
-import { isAdminPath } from "../content-editor/hosting.ts";
+import { isAdminPath } from "./lib/editor-hosting.ts";
 import type { HeaderList } from "./lib/hosting-rules.ts";
 import { startNginx } from "./lib/nginx.ts";
-import { buildFiles, clientDir } from "../scripts/lib/paths.ts";
+import { buildFiles, clientDir } from "./lib/paths.ts";
 import { ensurePortFree, listenOrExplain } from "./lib/port.ts";
 
 const { values } = parseArgs({

@@ -13,11 +13,11 @@ import { execSync } from "node:child_process";
 import { cpus, loadavg, totalmem } from "node:os";
 import { parseArgs } from "node:util";
 import { type BrowserContext, chromium, type Page } from "@playwright/test";
-import { startNginx } from "../deploy/lib/nginx.ts";
-import { LANGUAGES, localizedPages } from "../app/site-manifest.ts";
+import { startNginx } from "#deploy/lib/nginx.ts";
+import { LANGUAGES, localizedPages } from "#app/site-manifest.ts";
 import { chromiumArgs, chromiumPath } from "./lib/chromium.ts";
-import { loadContent } from "./lib/content-loader.ts";
-import { projectRoot as root } from "./lib/paths.ts";
+import { loadContent } from "#app/content/content-files.ts";
+import { projectRoot as root } from "#deploy/lib/paths.ts";
 
 const { values } = parseArgs({
   options: {

@@ -18,10 +18,10 @@ import lighthouse, { type Result } from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { format, resolveConfig } from "prettier";
 import { chromiumArgs, chromiumPath, chromiumVersion } from "./lib/chromium.ts";
-import { isLink, rewriteElements } from "./lib/html.ts";
-import { startNginx } from "../deploy/lib/nginx.ts";
-import { clientDir, projectRoot as root } from "./lib/paths.ts";
-import { localizedPages } from "../app/site-manifest.ts";
+import { isLink, rewriteElements } from "#deploy/lib/html.ts";
+import { startNginx } from "#deploy/lib/nginx.ts";
+import { clientDir, projectRoot as root } from "#deploy/lib/paths.ts";
+import { localizedPages } from "#app/site-manifest.ts";
 
 // Not 4190: fetch refuses it (ManageSieve is on the WHATWG "bad ports" list).
 const { values } = parseArgs({

@@ -1,6 +1,6 @@
 // Fails when a page of build/client downloads more than its budget before any interaction.
 import { existsSync, readFileSync } from "node:fs";
-import { buildFiles, clientDir } from "./lib/paths.ts";
+import { buildFiles, clientDir } from "#deploy/lib/paths.ts";
 import { measureRoute, overruns, ROUTE_BUDGETS, type ViteManifest } from "./lib/route-weight.ts";
 
 const { viteManifest } = buildFiles();

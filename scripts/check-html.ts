@@ -9,7 +9,7 @@ import { existsSync, readdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join, relative, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { projectRoot as root } from "./lib/paths.ts";
+import { projectRoot as root } from "#deploy/lib/paths.ts";
 
 const { values } = parseArgs({ options: { dir: { type: "string", multiple: true } } });
 const dirs = (values.dir ?? ["build/client", "build/no-provider/client"])

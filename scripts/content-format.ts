@@ -9,9 +9,9 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { basename } from "node:path";
 import { parse } from "yaml";
-import { contentJsonSchemas, type EditedFileName } from "../content-editor/config.ts";
-import { canonicalYaml, inSchemaOrder } from "../content-editor/yaml.ts";
-import { contentFiles, displayPath } from "./lib/content-loader.ts";
+import { contentJsonSchemas, type EditedFileName } from "#content-editor/config.ts";
+import { canonicalYaml, inSchemaOrder } from "#content-editor/yaml.ts";
+import { contentFiles, displayPath } from "#app/content/content-files.ts";
 
 const schemas = contentJsonSchemas();
 let changed = 0;

@@ -7,18 +7,18 @@
  *   npm run intake -- --on 2027-03-01T09:00:00+08:00
  */
 import { parseArgs } from "node:util";
-import { MALAYSIA_UTC_OFFSET } from "../app/config/malaysia-time.ts";
-import { intakeActions } from "../app/features/intake/intake-actions.ts";
-import { type IntakeState, intakeState } from "../app/features/intake/intake-state.ts";
+import { MALAYSIA_UTC_OFFSET } from "#app/config/malaysia-time.ts";
+import { intakeActions } from "#app/features/intake/intake-actions.ts";
+import { type IntakeState, intakeState } from "#app/lib/intake-state.ts";
 import {
   intakeSchedule,
   pastIntakes,
   type ScheduledIntake,
-} from "../app/features/intake/schedule.ts";
-import { statusText } from "../app/features/intake/status-text.ts";
-import { writtenMoment } from "../app/features/intake/written-dates.ts";
-import { LANGUAGES, languages, pagePath } from "../app/site-manifest.ts";
-import { loadContent, loadIntakes } from "./lib/content-loader.ts";
+} from "#app/features/intake/schedule.ts";
+import { statusText } from "#app/features/intake/status-text.ts";
+import { writtenMoment } from "#app/lib/written-dates.ts";
+import { LANGUAGES, languages, pagePath } from "#app/site-manifest.ts";
+import { loadContent, loadIntakes } from "#app/content/content-files.ts";
 
 const { values } = parseArgs({ options: { on: { type: "string" } } });
 
@@ -61,7 +61,7 @@ const past = pastIntakes(english, moment.getTime()).map(({ name }) => name);
 console.log(`  Past intakes in the eligibility check: ${past.join(", ") || "none"}`);
 
 for (const language of languages) {
-  const texts = loadContent(language, "k-youth").applications;
+  const texts = loadContent(language, "programme").applications;
   const schedule = intakeSchedule(content, language, moment);
   const inLanguage = intakeState(schedule.intakes, moment.getTime());
   console.log(`\n${LANGUAGES[language].name} (${pagePath("programme", language)})`);

@@ -3,7 +3,7 @@
 import { mkdirSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
-import { LANGUAGES, localizedPages } from "../app/site-manifest.ts";
+import { LANGUAGES, localizedPages } from "#app/site-manifest.ts";
 import { chromiumArgs, chromiumPath } from "./lib/chromium.ts";
 
 const { values } = parseArgs({

@@ -1,4 +1,4 @@
-import { type Language, LANGUAGES, type LocalizedPage } from "../site-manifest.ts";
+import { type Language, LANGUAGES, type LocalizedPage } from "#app/site-manifest.ts";
 
 /**
  * Findability settings that are not content: share card geometry, the card and icon files the

@@ -1,4 +1,4 @@
-import { type Language, languages } from "../site-manifest.ts";
+import { type Language, languages } from "#app/site-manifest.ts";
 
 /*
  * Words in another language than the text around them, marked by the content as

@@ -4,7 +4,7 @@ import { contactSchema } from "./schemas/contact.ts";
 import { eligibilitySchema } from "./schemas/eligibility.ts";
 import { faqSchema } from "./schemas/faq.ts";
 import { intakesSchema } from "./schemas/intakes.ts";
-import { kYouthSchema } from "./schemas/k-youth.ts";
+import { programmeSchema } from "./schemas/programme.ts";
 import { markdownField, type pageMeta } from "./schemas/primitives.ts";
 import { searchSchema } from "./schemas/search.ts";
 import { siteSchema } from "./schemas/site.ts";
@@ -20,7 +20,7 @@ export function createContentSchemas(markdownToHtml: (source: string) => string)
   return {
     ui: withReviewMarker(uiSchema),
     site: withReviewMarker(siteSchema),
-    "k-youth": withReviewMarker(kYouthSchema(markdown)),
+    programme: withReviewMarker(programmeSchema(markdown)),
     contact: withReviewMarker(contactSchema(markdown)),
     faq: withReviewMarker(faqSchema(markdown)),
     eligibility: withReviewMarker(eligibilitySchema(markdown)),
@@ -57,7 +57,7 @@ export type ContentFileName = keyof ContentSchemas;
 export type ContentOf = { [Name in ContentFileName]: z.output<ContentSchemas[Name]> };
 export type UiContent = z.output<ContentSchemas["ui"]>;
 export type SiteContent = z.output<ContentSchemas["site"]>;
-export type KYouthContent = z.output<ContentSchemas["k-youth"]>;
+export type ProgrammeContent = z.output<ContentSchemas["programme"]>;
 export type ContactContent = z.output<ContentSchemas["contact"]>;
 export type FaqContent = z.output<ContentSchemas["faq"]>;
 export type EligibilityContent = z.output<ContentSchemas["eligibility"]>;

@@ -1,9 +1,11 @@
 import { ArrowUp } from "lucide-react";
-import { BACK_TO_TOP_AFTER_PX } from "#app/config/spec-constants.ts";
-import { usePrefersReducedMotion } from "#app/hooks/use-reduced-motion.ts";
-import { useScrolledPast, useScrollPercent } from "#app/hooks/use-window-scroll.ts";
+import { usePrefersReducedMotion } from "#app/lib/use-reduced-motion.ts";
+import { useScrolledPast, useScrollPercent } from "#app/lib/use-window-scroll.ts";
 import { useSiteContent } from "#app/lib/site-content.tsx";
 import styles from "./back-to-top.module.css";
+
+/** The specification's scroll depth at which the button appears. */
+const BACK_TO_TOP_AFTER_PX = 150;
 
 export const PAGE_TOP_ID = "top";
 const RING_RADIUS = 22;

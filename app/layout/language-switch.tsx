@@ -1,5 +1,5 @@
 import { useLocation, useMatches } from "react-router";
-import { useHydrated } from "#app/hooks/use-hydrated.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { useSiteContent } from "#app/lib/site-content.tsx";
 import styles from "./language-switch.module.css";
 import {

@@ -3,9 +3,8 @@ import { useState } from "react";
 import { Link, useLocation } from "react-router";
 import { LogoMark } from "#app/ui/logo-mark.tsx";
 import { SearchLauncher } from "#app/features/search/search-launcher.tsx";
-import { STICKY_HEADER_AFTER_PX } from "#app/config/spec-constants.ts";
-import { useHydrated } from "#app/hooks/use-hydrated.ts";
-import { useScrolledPast } from "#app/hooks/use-window-scroll.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { useScrolledPast } from "#app/lib/use-window-scroll.ts";
 import { usePagePath, useSiteContent } from "#app/lib/site-content.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
 import { MOBILE_MENU_ID, MobileMenu } from "./mobile-menu.tsx";
@@ -13,6 +12,9 @@ import { NavLinks } from "./nav-links.tsx";
 import iconButton from "#app/ui/icon-button.module.css";
 import contentWidth from "#app/ui/content-width.module.css";
 import styles from "./site-header.module.css";
+
+/** The specification's scroll depth at which the header sticks to the top. */
+const STICKY_HEADER_AFTER_PX = 118;
 
 /**
  * The header: logo, main navigation, the search button and, below the desktop breakpoint, the

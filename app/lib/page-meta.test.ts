@@ -5,7 +5,7 @@ import { testContent } from "#app/test/content.ts";
 import { openGraphLocale, pageMeta, shareCardAlt } from "./page-meta.ts";
 
 const contact = testContent("contact");
-const page = testContent("k-youth");
+const page = testContent("programme");
 const site = testContent("site");
 const ui = testContent("ui");
 
@@ -72,7 +72,7 @@ describe("pageMeta", () => {
   });
 
   it("gives the Malay edition its own canonical URL, locale and share card", () => {
-    const malay = pageMeta(testContent("k-youth", "ms").meta, {
+    const malay = pageMeta(testContent("programme", "ms").meta, {
       site,
       page: localizedPage("programme", "ms"),
     });

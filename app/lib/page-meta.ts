@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import { SHARE_CARD, shareCardPath } from "../config/seo.ts";
-import type { PageMeta, SiteContent } from "../content/schema.ts";
+import { SHARE_CARD, shareCardPath } from "#app/config/seo.ts";
+import type { PageMeta, SiteContent } from "#app/content/schema.ts";
 import {
   DEFAULT_LANGUAGE,
   type Language,
@@ -8,7 +8,7 @@ import {
   languages,
   type LocalizedPage,
   pagePath,
-} from "../site-manifest.ts";
+} from "#app/site-manifest.ts";
 
 type SiteFacts = Pick<SiteContent, "origin" | "programme">;
 

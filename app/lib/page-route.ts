@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import type { PageMeta, SiteContent } from "../content/schema.ts";
-import { homePath, type Language, localizedPage, type PageKey } from "../site-manifest.ts";
+import type { PageMeta, SiteContent } from "#app/content/schema.ts";
+import { homePath, type Language, localizedPage, type PageKey } from "#app/site-manifest.ts";
 import { pageMeta } from "./page-meta.ts";
 import { breadcrumbList, type StructuredDataHandle } from "./structured-data.ts";
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { htmlToPlainText } from "#app/content/plain-text.ts";
 import { plainText } from "#app/content/rich-text.ts";
 import { testContent } from "#app/test/content.ts";
-import { schemaOrgProblems } from "../../tests/e2e/support/schema-org.ts";
+import { schemaOrgProblems } from "#app/test/schema-org.ts";
 import {
   breadcrumbList,
   faqPage,
@@ -13,7 +13,7 @@ import {
 } from "./structured-data.ts";
 
 const faq = testContent("faq");
-const page = testContent("k-youth");
+const page = testContent("programme");
 const site = testContent("site");
 const asRecord = (value: unknown) => value as Record<string, unknown>;
 const dates = {
@@ -79,7 +79,7 @@ describe("structured data", () => {
     const faqPageMs = faqPage(malay, testContent("faq", "ms"), "/ms/k-youth", "ms");
     expect(asRecord(faqPageMs).inLanguage).toBe("ms-MY");
     const programmeMs = asRecord(
-      workBasedProgram(malay, testContent("k-youth", "ms"), "/ms/k-youth", "ms", dates),
+      workBasedProgram(malay, testContent("programme", "ms"), "/ms/k-youth", "ms", dates),
     );
     expect(asRecord(programmeMs.trainingSalary).name).toBe("Sehingga RM2,500 sebulan");
     expect(asRecord(webSite(site)).inLanguage).toEqual(["en-MY", "ms-MY"]);

@@ -9,11 +9,11 @@ import type {
   WebSite,
   WorkBasedProgram,
 } from "schema-dts";
-import { MALAYSIA_UTC_OFFSET } from "../config/malaysia-time.ts";
-import { htmlToPlainText } from "../content/plain-text.ts";
-import { plainText } from "../content/rich-text.ts";
-import type { FaqContent, KYouthContent, SiteContent } from "../content/schema.ts";
-import { type Language, LANGUAGES, languages } from "../site-manifest.ts";
+import { MALAYSIA_UTC_OFFSET } from "#app/config/malaysia-time.ts";
+import { htmlToPlainText } from "#app/content/plain-text.ts";
+import { plainText } from "#app/content/rich-text.ts";
+import type { FaqContent, ProgrammeContent, SiteContent } from "#app/content/schema.ts";
+import { type Language, LANGUAGES, languages } from "#app/site-manifest.ts";
 import { formatMessage } from "./format-message.ts";
 import type { SharedContent } from "./site-content.tsx";
 
@@ -156,7 +156,7 @@ export interface ProgrammeDates {
  */
 export function workBasedProgram(
   site: SiteFacts,
-  page: Pick<KYouthContent, "programme2025">,
+  page: Pick<ProgrammeContent, "programme2025">,
   pagePath: string,
   language: Language,
   dates: ProgrammeDates,

@@ -2,7 +2,7 @@ import type { ContentFileName, ContentOf, IntakesContent } from "#app/content/sc
 import type { Language } from "#app/site-manifest.ts";
 import { englishOnlyUrls } from "#app/content/english-only.ts";
 import type { SharedContent } from "#app/lib/site-content.tsx";
-import { loadContent, loadIntakes } from "../../scripts/lib/content-loader.ts";
+import { loadContent, loadIntakes } from "#app/content/content-files.ts";
 
 /** A content file as the build validates and renders it, for tests. */
 export function testContent<Name extends ContentFileName>(

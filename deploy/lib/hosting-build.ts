@@ -2,8 +2,8 @@ import { mkdir, readFile, stat, writeFile } from "node:fs/promises";
 import { dirname, join, relative } from "node:path";
 import { gzipAsync as zopfliGzip } from "@gfx/zopfli";
 import { loadEnv } from "vite";
-import { emailJsConnectOrigin } from "../../app/features/contact-form/emailjs-settings.ts";
-import { fieldMetricsConnectOrigin } from "../../app/features/field-metrics/settings.ts";
+import { emailJsConnectOrigin } from "#app/features/contact-form/emailjs-settings.ts";
+import { fieldMetricsConnectOrigin } from "#app/features/field-metrics/settings.ts";
 import {
   extensionOf,
   type HostingManifest,
@@ -16,7 +16,7 @@ import {
   TEXT_TYPES,
 } from "./hosting-rules.ts";
 import { mergeHashes, scanPage } from "./inline-hashes.ts";
-import { buildFiles, filesUnder, projectRoot } from "../../scripts/lib/paths.ts";
+import { buildFiles, filesUnder, projectRoot } from "./paths.ts";
 import { writeSecurityTxt } from "./security-txt.ts";
 
 /**

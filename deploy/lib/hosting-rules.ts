@@ -6,7 +6,7 @@ import {
   languageOfPath,
   languages,
   localizedPage,
-} from "../../app/site-manifest.ts";
+} from "#app/site-manifest.ts";
 import { extname } from "node:path";
 
 const ASSETS_PREFIX = "/assets/";

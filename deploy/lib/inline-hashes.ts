@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { InlineHashes } from "./hosting-rules.ts";
-import { attribute, elements, textOf } from "../../scripts/lib/html.ts";
+import { attribute, elements, textOf } from "./html.ts";
 
 /** The CSP source for a piece of inline code: `sha256-<base64>` of its UTF-8 text. */
 export function cspHash(text: string): string {

@@ -3,7 +3,7 @@ import { existsSync } from "node:fs";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { buildFiles, clientDir } from "../../scripts/lib/paths.ts";
+import { buildFiles, clientDir } from "./paths.ts";
 
 const nginxSiteFile = buildFiles().nginxSite;
 

@@ -17,7 +17,7 @@ import {
   writeFile,
 } from "node:fs/promises";
 import { dirname, join, relative } from "node:path";
-import { filesUnder } from "../../scripts/lib/paths.ts";
+import { filesUnder } from "./paths.ts";
 
 /** How long a hashed file stays answered after the first release without it. */
 export const GRACE_PERIOD_DAYS = 7;

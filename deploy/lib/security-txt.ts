@@ -4,9 +4,9 @@
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import type { SiteContent } from "../../app/content/schema.ts";
-import { DEFAULT_LANGUAGE, languages } from "../../app/site-manifest.ts";
-import { loadContent } from "../../scripts/lib/content-loader.ts";
+import type { SiteContent } from "#app/content/schema.ts";
+import { DEFAULT_LANGUAGE, languages } from "#app/site-manifest.ts";
+import { loadContent } from "#app/content/content-files.ts";
 import { buildDate } from "#app/lib/build-date.server.ts";
 import { SECURITY_TXT_PATH } from "./hosting-rules.ts";
 

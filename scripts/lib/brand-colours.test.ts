@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { readBrandColours } from "./brand-colours.ts";
-import { projectRoot } from "./paths.ts";
+import { projectRoot } from "#deploy/lib/paths.ts";
 
 describe("brand colours", () => {
   it("are the palette tokens of the stylesheet", () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Plugin } from "vite";
-import { projectRoot } from "./paths.ts";
+import { projectRoot } from "#deploy/lib/paths.ts";
 
 /**
  * The brand colours used outside the stylesheet (theme colour, web app manifest, share cards,

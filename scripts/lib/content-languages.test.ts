@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { describe, expect, it, onTestFinished } from "vitest";
 import { parse } from "yaml";
 import { checkContentParity, parityProblems } from "./content-languages.ts";
-import { contentRoot, findAwaitingReview } from "./content-loader.ts";
+import { contentRoot, findAwaitingReview } from "#app/content/content-files.ts";
 
 const faq = {
   heading: "Frequently Asked Questions",

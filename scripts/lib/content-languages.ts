@@ -6,8 +6,8 @@ import {
   LANGUAGES,
   languages,
   pagePaths,
-} from "../../app/site-manifest.ts";
-import { createContentSchemas } from "../../app/content/schema.ts";
+} from "#app/site-manifest.ts";
+import { createContentSchemas } from "#app/content/schema.ts";
 import {
   ContentError,
   contentRoot,
@@ -15,7 +15,7 @@ import {
   fieldPath,
   isRecord,
   readYaml,
-} from "./content-loader.ts";
+} from "#app/content/content-files.ts";
 
 // Keeps the languages of the content in step (decision 107): each file has what the default
 // language's has, entry for entry (keys, list lengths, ids, numbers, flags, link targets in its own

@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import type { SiteContent } from "../../app/content/schema.ts";
-import { contentRoot, loadContentFile } from "./content-loader.ts";
+import type { SiteContent } from "#app/content/schema.ts";
+import { contentRoot, loadContentFile } from "#app/content/content-files.ts";
 import { redirectPage } from "./finalize-build.ts";
 
 const site = loadContentFile(join(contentRoot, "en/site.yaml")) as SiteContent;

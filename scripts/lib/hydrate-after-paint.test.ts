@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { elements } from "./html.ts";
+import { elements } from "#deploy/lib/html.ts";
 import { hydrateAfterFirstPaint, isBootstrap } from "./hydrate-after-paint.ts";
 
 const BOOTSTRAP = `<script type="module" async="">import "/assets/manifest-1.js";

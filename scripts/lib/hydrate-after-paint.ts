@@ -1,4 +1,4 @@
-import { attribute, type Element, textOf } from "./html.ts";
+import { attribute, type Element, textOf } from "#deploy/lib/html.ts";
 
 // React Router's bootstrap module: static imports of its manifest, the root and page route
 // modules, then the route table and a dynamic import of the client entry.

@@ -1,9 +1,9 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import { applicationsCalendar, calendarPath } from "../../app/features/intake/calendar.ts";
-import { buildDate } from "../../app/lib/build-date.server.ts";
-import { languages, pagePath } from "../../app/site-manifest.ts";
-import { loadContent, loadIntakes } from "./content-loader.ts";
+import { applicationsCalendar, calendarPath } from "#app/features/intake/calendar.ts";
+import { buildDate } from "#app/lib/build-date.server.ts";
+import { languages, pagePath } from "#app/site-manifest.ts";
+import { loadContent, loadIntakes } from "#app/content/content-files.ts";
 
 /**
  * Writes each intake's "applications open" calendar entry in every language
@@ -17,7 +17,7 @@ export async function writeIntakeCalendars(clientDir: string): Promise<string[]>
   const written: string[] = [];
   for (const language of languages) {
     const { origin } = loadContent(language, "site");
-    const texts = loadContent(language, "k-youth").applications.calendar;
+    const texts = loadContent(language, "programme").applications.calendar;
     const pageUrl = `${origin}${pagePath("programme", language)}`;
     for (const intake of intakes) {
       const path = calendarPath(intake.year, language);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { syllable } from "syllable";
-import { createMarkdownRenderer } from "../../app/content/markdown.ts";
+import { createMarkdownRenderer } from "#app/content/markdown.ts";
 import {
   gradeOf,
   hardestSentences,
@@ -130,7 +130,7 @@ describe("readability: the English pages", () => {
     );
     expect([...programmeFiles].sort()).toEqual([
       "app/content/en/faq.yaml",
-      "app/content/en/k-youth.yaml",
+      "app/content/en/programme.yaml",
     ]);
     for (const { sentences, words } of pages) {
       expect(sentences).toBeGreaterThan(20);

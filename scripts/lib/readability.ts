@@ -9,17 +9,17 @@
 import { join } from "node:path";
 import { fleschKincaid } from "flesch-kincaid";
 import { syllable } from "syllable";
-import { htmlToPlainText } from "../../app/content/plain-text.ts";
-import { plainText, type RichText } from "../../app/content/rich-text.ts";
-import type { ContentFileName } from "../../app/content/schema.ts";
-import { type Language, PAGES, type PageKey } from "../../app/site-manifest.ts";
+import { htmlToPlainText } from "#app/content/plain-text.ts";
+import { plainText, type RichText } from "#app/content/rich-text.ts";
+import type { ContentFileName } from "#app/content/schema.ts";
+import { type Language, PAGES, type PageKey } from "#app/site-manifest.ts";
 import {
   contentRoot,
   displayPath,
   fieldPath,
   isRecord,
   loadContentFile,
-} from "./content-loader.ts";
+} from "#app/content/content-files.ts";
 
 /** The formula is for English: only the English pages are measured. */
 const LANGUAGE: Language = "en";

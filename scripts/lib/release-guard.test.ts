@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { contentFiles, contentRoot } from "./content-loader.ts";
+import { contentFiles, contentRoot } from "#app/content/content-files.ts";
 import {
   findPlaceholders,
   isPlaceholderPhone,
@@ -44,7 +44,7 @@ describe("the release guard", () => {
         "app/content/en/site.yaml origin: example domain k-youth.example: https://k-youth.example",
         "app/content/intakes.yaml intakes[0].applicationsClose: marked sample: true (2025-05-15T23:59:59+08:00)",
         "app/content/intakes.yaml intakes[0].applicationForm.url: example domain forms.example: https://forms.example/k-youth-2025/apply",
-        "app/content/ms/k-youth.yaml testimonials.items[0]: marked sample: true (Aisyah (contoh))",
+        "app/content/ms/programme.yaml testimonials.items[0]: marked sample: true (Aisyah (contoh))",
       ]),
     );
     // example.com where it shows an address's format is what it is reserved for.

@@ -12,7 +12,7 @@ import {
   findSampleEntries,
   isRecord,
   readYaml,
-} from "./content-loader.ts";
+} from "#app/content/content-files.ts";
 
 export interface Placeholder {
   file: string;

@@ -4,8 +4,8 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { type PageBudget, localizedPages, ROOT_REDIRECT_PAGE } from "../../app/site-manifest.ts";
-import { attribute, elements, isLink, textOf } from "./html.ts";
+import { type PageBudget, localizedPages, ROOT_REDIRECT_PAGE } from "#app/site-manifest.ts";
+import { attribute, elements, isLink, textOf } from "#deploy/lib/html.ts";
 
 /** Bytes as a gzip-serving host sends them; `lazyScripts` are loaded on demand, not counted. */
 export interface RouteWeight extends PageBudget {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isRecord, loadContent } from "./content-loader.ts";
-import { languages } from "../../app/site-manifest.ts";
+import { isRecord, loadContent } from "#app/content/content-files.ts";
+import { languages } from "#app/site-manifest.ts";
 
 /** Every entry marked `sample: true` in a content value, with the field it sits at. */
 function sampleEntries(
@@ -22,7 +22,7 @@ describe("sample content on the programme page", () => {
     (language) => {
       // "(sample)" in ui.yaml: the word a visitor reads, in the page's language.
       const marker = loadContent(language, "ui").sample.replace(/[()]/g, "").toLowerCase();
-      const page = loadContent(language, "k-youth");
+      const page = loadContent(language, "programme");
       const unmarked = sampleEntries(page)
         .filter(({ entry }) => typeof entry.title === "string" || typeof entry.name === "string")
         .filter(

@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import type { SiteContent } from "../../app/content/schema.ts";
+import type { SiteContent } from "#app/content/schema.ts";
 import { readBrandColours } from "./brand-colours.ts";
-import { contentRoot, loadContentFile } from "./content-loader.ts";
-import { languageAlternates } from "../../app/lib/page-meta.ts";
-import { localizedPage } from "../../app/site-manifest.ts";
+import { contentRoot, loadContentFile } from "#app/content/content-files.ts";
+import { languageAlternates } from "#app/lib/page-meta.ts";
+import { localizedPage } from "#app/site-manifest.ts";
 import { robotsTxt, sitemapXml, webManifest } from "./seo-build.ts";
 import { shareCardSvg } from "./share-card.ts";
 

@@ -1,12 +1,12 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import sharp from "sharp";
-import { escapeHtml } from "../../app/content/markdown.ts";
-import { ICONS, manifestPath, SITEMAP_PATH, shareCardPath } from "../../app/config/seo.ts";
-import { plainText } from "../../app/content/rich-text.ts";
-import type { PageMeta, SiteContent } from "../../app/content/schema.ts";
-import { buildDate } from "../../app/lib/build-date.server.ts";
-import { languageAlternates, siteHost } from "../../app/lib/page-meta.ts";
+import { escapeHtml } from "#app/content/markdown.ts";
+import { ICONS, manifestPath, SITEMAP_PATH, shareCardPath } from "#app/config/seo.ts";
+import { plainText } from "#app/content/rich-text.ts";
+import type { PageMeta, SiteContent } from "#app/content/schema.ts";
+import { buildDate } from "#app/lib/build-date.server.ts";
+import { languageAlternates, siteHost } from "#app/lib/page-meta.ts";
 import {
   DEFAULT_LANGUAGE,
   homePath,
@@ -15,9 +15,9 @@ import {
   type LocalizedPage,
   languages,
   localizedPages,
-} from "../../app/site-manifest.ts";
+} from "#app/site-manifest.ts";
 import { type BrandColours, readBrandColours } from "./brand-colours.ts";
-import { contentRoot, loadContent, loadContentFile } from "./content-loader.ts";
+import { contentRoot, loadContent, loadContentFile } from "#app/content/content-files.ts";
 import { renderShareCard } from "./share-card.ts";
 
 export interface SitemapEntry {

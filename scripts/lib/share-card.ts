@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import opentype, { type Font, type Glyph } from "opentype.js";
 import sharp from "sharp";
-import { SHARE_CARD } from "../../app/config/seo.ts";
+import { SHARE_CARD } from "#app/config/seo.ts";
 import { readBrandColours } from "./brand-colours.ts";
 
 // Share cards (decision 090): an SVG template in the brand colours, every word outlined with

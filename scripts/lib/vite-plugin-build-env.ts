@@ -2,8 +2,8 @@ import type { Plugin } from "vite";
 import {
   EMAILJS_ENV_NAMES,
   readEmailJsSettings,
-} from "../../app/features/contact-form/emailjs-settings.ts";
-import { readFieldMetricsSetting } from "../../app/features/field-metrics/settings.ts";
+} from "#app/features/contact-form/emailjs-settings.ts";
+import { readFieldMetricsSetting } from "#app/features/field-metrics/settings.ts";
 
 /**
  * A half-done or malformed EmailJS or field-metrics setting (.env.example) stops the build rather

@@ -6,7 +6,7 @@ import {
   findSampleEntries,
   loadContentFile,
   reportingContentErrors,
-} from "./content-loader.ts";
+} from "#app/content/content-files.ts";
 import { checkContentParity } from "./content-languages.ts";
 import { findPlaceholders, isReleaseBuild, releaseGuardMessage } from "./release-guard.ts";
 

@@ -3,8 +3,8 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import opentype from "opentype.js";
 import { describe, expect, it } from "vitest";
-import { contentFiles, readYaml } from "./content-loader.ts";
-import { projectRoot } from "./paths.ts";
+import { contentFiles, readYaml } from "#app/content/content-files.ts";
+import { projectRoot } from "#deploy/lib/paths.ts";
 import {
   cutFont,
   fontSubsetPlugin,

@@ -3,8 +3,8 @@ import { createRequire } from "node:module";
 import { basename, dirname, join, relative } from "node:path";
 import subsetFont from "subset-font";
 import type { Plugin } from "vite";
-import { contentFiles, readYaml } from "./content-loader.ts";
-import { projectRoot } from "./paths.ts";
+import { contentFiles, readYaml } from "#app/content/content-files.ts";
+import { projectRoot } from "#deploy/lib/paths.ts";
 
 const require = createRequire(import.meta.url);
 const FONT_FACES = /@font-face\s*\{[^}]*\}/g;

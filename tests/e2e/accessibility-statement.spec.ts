@@ -1,5 +1,5 @@
-import { pagePath } from "../../app/site-manifest.ts";
-import { testContent } from "../../app/test/content.ts";
+import { pagePath } from "#app/site-manifest.ts";
+import { testContent } from "#app/test/content.ts";
 import { expect, expectNoAxeViolations, NOT_FOUND_RESPONSE, test } from "./fixtures.ts";
 import { VISITED_PAGES } from "./support/languages.ts";
 

@@ -1,9 +1,9 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { parse } from "yaml";
-import { createContentSchemas } from "../../app/content/schema.ts";
-import { contentJsonSchemas } from "../../content-editor/config.ts";
-import { canonicalYaml, inSchemaOrder } from "../../content-editor/yaml.ts";
+import { createContentSchemas } from "#app/content/schema.ts";
+import { contentJsonSchemas } from "#content-editor/config.ts";
+import { canonicalYaml, inSchemaOrder } from "#content-editor/yaml.ts";
 import {
   contentFiles,
   readRepository,

@@ -7,9 +7,9 @@ import { existsSync, statSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
-import { MAILTO_MAX_LENGTH } from "../../app/features/contact-form/settings.ts";
-import { testContent } from "../../app/test/content.ts";
-import { LANGUAGES, localizedPage } from "../../app/site-manifest.ts";
+import { MAILTO_MAX_LENGTH } from "#app/features/contact-form/settings.ts";
+import { testContent } from "#app/test/content.ts";
+import { LANGUAGES, localizedPage } from "#app/site-manifest.ts";
 import {
   expectFormValues,
   fillContactForm,

@@ -1,5 +1,5 @@
 import { expect, expectNoAxeViolations, test, waitForPageSettled } from "./fixtures.ts";
-import { testContent } from "../../app/test/content.ts";
+import { testContent } from "#app/test/content.ts";
 
 const MAP_FRAME = "Map of the K-Youth programme office on Jalan Ipoh, Kuala Lumpur";
 

@@ -2,8 +2,8 @@ import { cp, mkdtemp, readdir, readFile, rename, rm, writeFile } from "node:fs/p
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { nginxPath, type RunningNginx, startNginx } from "../../deploy/lib/nginx.ts";
-import { release } from "../../deploy/lib/release.ts";
+import { nginxPath, type RunningNginx, startNginx } from "#deploy/lib/nginx.ts";
+import { release } from "#deploy/lib/release.ts";
 import { expect, test } from "./fixtures.ts";
 
 /**

@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
-import { plainText } from "../../app/content/rich-text.ts";
-import { formatMessage } from "../../app/lib/format-message.ts";
-import { pagePath, type Language } from "../../app/site-manifest.ts";
-import { testContent } from "../../app/test/content.ts";
+import { plainText } from "#app/content/rich-text.ts";
+import { formatMessage } from "#app/lib/format-message.ts";
+import { pagePath, type Language } from "#app/site-manifest.ts";
+import { testContent } from "#app/test/content.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 import { INTAKE, LAST_INTAKE, MOMENTS, writtenDates } from "./support/intake.ts";
 
@@ -43,7 +43,7 @@ async function continueFrom(page: Page, language: Language) {
 for (const language of ["en", "ms"] as const) {
   const path = pagePath("eligibility", language);
   const { texts, q, headings } = textsOf(language);
-  const applications = testContent("k-youth", language).applications;
+  const applications = testContent("programme", language).applications;
 
   test.describe(`eligibility check (${language})`, () => {
     test("an eligible graduate learns so in six steps, with nothing sent and no answer in the address", async ({
@@ -450,7 +450,7 @@ test.describe("eligibility check: mistakes and odd visits", () => {
 test.describe("eligibility check: the way in", () => {
   for (const language of ["en", "ms"] as const) {
     test(`the banner, the requirements and the FAQ lead to it (${language})`, async ({ page }) => {
-      const programme = testContent("k-youth", language);
+      const programme = testContent("programme", language);
       const path = pagePath("eligibility", language);
       await page.goto(pagePath("programme", language));
       await expect(
@@ -485,11 +485,11 @@ test.describe("eligibility check with JavaScript off", () => {
     page,
   }) => {
     const { texts } = textsOf("en");
-    const applications = testContent("k-youth").applications;
+    const applications = testContent("programme").applications;
     await page.goto(pagePath("eligibility", "en"));
     await expect(page.getByRole("button", { name: texts.intro.start })).toBeHidden();
     await expect(page.getByText(texts.intro.withoutScript)).toBeVisible();
-    const requirements = testContent("k-youth").programme2025.requirements.items;
+    const requirements = testContent("programme").programme2025.requirements.items;
     for (const requirement of requirements) {
       await expect(page.getByRole("main").getByText(plainText(requirement))).toBeVisible();
     }

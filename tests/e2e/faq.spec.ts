@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import type { Locator, Page } from "@playwright/test";
-import type { FaqContent } from "../../app/content/schema.ts";
-import { loadContentFile } from "../../scripts/lib/content-loader.ts";
+import type { FaqContent } from "#app/content/schema.ts";
+import { loadContentFile } from "#app/content/content-files.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 
 const faq = loadContentFile(

@@ -6,8 +6,8 @@
  * scripts are let through and the page hydrates, and what the visitor opened stays open.
  */
 import type { Page } from "@playwright/test";
-import { type Language, pagePath } from "../../app/site-manifest.ts";
-import { testContent } from "../../app/test/content.ts";
+import { type Language, pagePath } from "#app/site-manifest.ts";
+import { testContent } from "#app/test/content.ts";
 import { expect, NOT_FOUND_RESPONSE, test } from "./fixtures.ts";
 import {
   fillContactForm,
@@ -195,7 +195,7 @@ test.describe("the menu before the scripts run", () => {
 
 for (const language of ["en", "ms"] as const satisfies Language[]) {
   const path = pagePath("programme", language);
-  const { share } = testContent("k-youth", language);
+  const { share } = testContent("programme", language);
   const faq = testContent("faq", language);
 
   test.describe(`${path} before the scripts run`, () => {

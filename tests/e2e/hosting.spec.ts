@@ -6,7 +6,7 @@ import { testProductionConfig } from "./support/production-nginx.ts";
 import { rawGet, rawRequest } from "./raw-http.ts";
 import { fillContactForm, SUCCESS_TEXT, sampleValues } from "./support/contact-form.ts";
 import { VISITED_PAGES } from "./support/languages.ts";
-import { testContent } from "../../app/test/content.ts";
+import { testContent } from "#app/test/content.ts";
 import { CSP_REPORTS_PATH, STUB_ORIGIN } from "./support/emailjs-stub-config.ts";
 
 /**

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { formatMessage } from "../../app/lib/format-message.ts";
-import { languages, type Language, pagePath } from "../../app/site-manifest.ts";
-import { testContent } from "../../app/test/content.ts";
+import { formatMessage } from "#app/lib/format-message.ts";
+import { languages, type Language, pagePath } from "#app/site-manifest.ts";
+import { testContent } from "#app/test/content.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 import {
   AFTER_THE_LAST_WINDOW,
@@ -24,7 +24,7 @@ import {
  */
 
 function wordsOf(language: Language) {
-  const programme = testContent("k-youth", language);
+  const programme = testContent("programme", language);
   const faq = testContent("faq", language);
   const howToApply = faq.tabs
     .flatMap((tab) => tab.items)

@@ -1,7 +1,6 @@
-import { PARTNER_LOGO_COUNT } from "../../app/config/spec-constants.ts";
 import type { Locator } from "@playwright/test";
-import { languages, pagePath } from "../../app/site-manifest.ts";
-import { testContent } from "../../app/test/content.ts";
+import { languages, pagePath } from "#app/site-manifest.ts";
+import { testContent } from "#app/test/content.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 
 const HOST_FORM = "https://forms.example/k-youth-2025/host-company";
@@ -52,7 +51,7 @@ test.describe("the programme page", () => {
   for (const language of languages) {
     const path = pagePath("programme", language);
     const check = pagePath("eligibility", language);
-    const step = testContent("k-youth", language).applicationProcess.steps[0]?.title ?? "";
+    const step = testContent("programme", language).applicationProcess.steps[0]?.title ?? "";
     test(`${path}: the first step of applying leads to the eligibility check`, async ({ page }) => {
       await page.goto(path);
       const process = page.locator("#application-process");
@@ -146,6 +145,9 @@ test.describe("lightbox", () => {
     await expectNoAxeViolations(page, "lightbox");
   });
 });
+
+/** The partners the content lists (the specification's 53 while they are samples). */
+const PARTNER_LOGO_COUNT = testContent("programme").partners.logos.length;
 
 test.describe("partner marquee", () => {
   test(`shows ${PARTNER_LOGO_COUNT} named logos once, moving until paused`, async ({ page }) => {
@@ -319,7 +321,7 @@ test.describe("testimonial carousel", () => {
 
 for (const language of languages) {
   test.describe(`what the programme page states as fact (${language})`, () => {
-    const { about, highlights2024 } = testContent("k-youth", language);
+    const { about, highlights2024 } = testContent("programme", language);
     const { organisations } = testContent("site", language);
     const { sample } = testContent("ui", language);
 

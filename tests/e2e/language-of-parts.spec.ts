@@ -1,7 +1,7 @@
 import { expect, NOT_FOUND_RESPONSE, test } from "./fixtures.ts";
 import { readTexts, wordsLeftFromTwin } from "./support/language-of-parts.ts";
 import { VISITED_PAGES } from "./support/languages.ts";
-import { DEFAULT_LANGUAGE, translatePath } from "../../app/site-manifest.ts";
+import { DEFAULT_LANGUAGE, translatePath } from "#app/site-manifest.ts";
 
 /**
  * Every string a visitor sees or hears is in the page's language, or sits in an element marked

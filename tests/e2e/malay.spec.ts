@@ -1,5 +1,5 @@
 import { expect, NOT_FOUND_RESPONSE, test } from "./fixtures.ts";
-import { testContent } from "../../app/test/content.ts";
+import { testContent } from "#app/test/content.ts";
 import { MOMENTS } from "./support/intake.ts";
 
 const ui = testContent("ui", "ms");

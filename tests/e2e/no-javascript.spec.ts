@@ -1,5 +1,5 @@
-import { languages, pagePath } from "../../app/site-manifest.ts";
-import { testContent } from "../../app/test/content.ts";
+import { languages, pagePath } from "#app/site-manifest.ts";
+import { testContent } from "#app/test/content.ts";
 import { expect, test } from "./fixtures.ts";
 import { MOMENTS } from "./support/intake.ts";
 
@@ -31,7 +31,7 @@ test.describe("with JavaScript off", () => {
     test(`the programme page (${language}) shows where applications stood on its build day, and says so`, async ({
       page,
     }) => {
-      const { status, apply } = testContent("k-youth", language).applications;
+      const { status, apply } = testContent("programme", language).applications;
       // Without scripts the visitor's clock changes nothing: here, inside the first window.
       await page.clock.setFixedTime(MOMENTS.inWindow);
       await page.goto(pagePath("programme", language));

@@ -7,7 +7,7 @@
  */
 import { spawn } from "node:child_process";
 import { readdirSync } from "node:fs";
-import { nginxPath, startNginx } from "../../deploy/lib/nginx.ts";
+import { nginxPath, startNginx } from "#deploy/lib/nginx.ts";
 import { expect, test } from "./fixtures.ts";
 import { rawRequest } from "./raw-http.ts";
 

@@ -1,8 +1,8 @@
 import { writeFile } from "node:fs/promises";
 import { extractText, getDocumentProxy } from "unpdf";
-import { formatMessage } from "../../app/lib/format-message.ts";
-import { type Language, pagePath } from "../../app/site-manifest.ts";
-import { testContent } from "../../app/test/content.ts";
+import { formatMessage } from "#app/lib/format-message.ts";
+import { type Language, pagePath } from "#app/site-manifest.ts";
+import { testContent } from "#app/test/content.ts";
 import { expect, scrollTo, test } from "./fixtures.ts";
 
 /**
@@ -44,7 +44,7 @@ function textRuns(html: string): string[] {
 for (const language of ["en", "ms"] as const satisfies Language[]) {
   const path = pagePath("programme", language);
   const faq = testContent("faq", language);
-  const kYouth = testContent("k-youth", language);
+  const programme = testContent("programme", language);
   const ui = testContent("ui", language);
   const site = testContent("site", language);
   const search = testContent("search", language);
@@ -62,14 +62,16 @@ for (const language of ["en", "ms"] as const satisfies Language[]) {
       await expect(banner.getByRole("button", { name: search.button, exact: true })).toBeHidden();
       await expect(banner.getByRole("button", { name: ui.header.openMenu })).toBeHidden();
       await expect(page.getByRole("button", { name: ui.backToTop })).toBeHidden();
-      await expect(page.getByRole("button", { name: kYouth.testimonials.next })).toBeHidden();
-      await expect(page.getByRole("button", { name: kYouth.testimonials.previous })).toBeHidden();
-      await expect(page.getByRole("button", { name: kYouth.partners.pause })).toBeHidden();
+      await expect(page.getByRole("button", { name: programme.testimonials.next })).toBeHidden();
+      await expect(
+        page.getByRole("button", { name: programme.testimonials.previous }),
+      ).toBeHidden();
+      await expect(page.getByRole("button", { name: programme.partners.pause })).toBeHidden();
       await expect(page.getByRole("tablist", { name: faq.tabsLabel })).toBeHidden();
       const visibleControls = (name: string) =>
         page.getByRole("button", { name }).filter({ visible: true });
       await expect(visibleControls(faq.copyLink)).toHaveCount(0);
-      await expect(visibleControls(kYouth.share.label)).toHaveCount(0);
+      await expect(visibleControls(programme.share.label)).toHaveCount(0);
       // The map lives on the contact page; no page prints one.
       await expect(page.locator("iframe").filter({ visible: true })).toHaveCount(0);
 
@@ -77,7 +79,7 @@ for (const language of ["en", "ms"] as const satisfies Language[]) {
       await page.emulateMedia({ media: "screen" });
       await expect(banner.getByRole("button", { name: search.button, exact: true })).toBeVisible();
       await expect(page.getByRole("button", { name: ui.backToTop })).toBeVisible();
-      await expect(visibleControls(kYouth.share.label).first()).toBeVisible();
+      await expect(visibleControls(programme.share.label).first()).toBeVisible();
       await page.emulateMedia({ media: "print" });
 
       const section = page.getByRole("region", { name: faq.heading });
@@ -91,12 +93,14 @@ for (const language of ["en", "ms"] as const satisfies Language[]) {
           expect(squeeze((await details.locator(".prose").innerText()) ?? "")).toContain(firstRun);
         }
       }
-      await expect(page.getByText(formatMessage(kYouth.print.undated, { address }))).toBeVisible();
+      await expect(
+        page.getByText(formatMessage(programme.print.undated, { address })),
+      ).toBeVisible();
     });
 
     test("dates the printout when the browser is about to print", async ({ page }) => {
       await page.goto(path);
-      const undated = page.getByText(formatMessage(kYouth.print.undated, { address }));
+      const undated = page.getByText(formatMessage(programme.print.undated, { address }));
       await expect(undated).toBeHidden();
       await page.evaluate(() => window.dispatchEvent(new Event("beforeprint")));
       const today = await page.evaluate(
@@ -105,7 +109,7 @@ for (const language of ["en", "ms"] as const satisfies Language[]) {
       );
       await page.emulateMedia({ media: "print" });
       await expect(
-        page.getByText(formatMessage(kYouth.print.printed, { address, date: today })),
+        page.getByText(formatMessage(programme.print.printed, { address, date: today })),
       ).toBeVisible();
     });
 
@@ -129,7 +133,7 @@ for (const language of ["en", "ms"] as const satisfies Language[]) {
           tab.label,
           ...tab.items.flatMap((item) => [item.title, ...textRuns(item.body)]),
         ]),
-        ...kYouth.testimonials.items.map((testimonial) => testimonial.quote),
+        ...programme.testimonials.items.map((testimonial) => testimonial.quote),
       ];
       expect(expected.filter((run) => !printed.includes(squeeze(run)))).toEqual([]);
       expect(expected.length).toBeGreaterThan(faq.tabs.length * 3);

@@ -7,7 +7,7 @@ import { request as httpRequest } from "node:http";
 import { request as httpsRequest } from "node:https";
 import { connect } from "node:tls";
 import { readdirSync } from "node:fs";
-import { nginxPath } from "../../deploy/lib/nginx.ts";
+import { nginxPath } from "#deploy/lib/nginx.ts";
 import { expect, test } from "./fixtures.ts";
 import { startProductionServer } from "./support/production-nginx.ts";
 

@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import type { FaqContent, SearchContent } from "../../app/content/schema.ts";
-import { loadContentFile } from "../../scripts/lib/content-loader.ts";
+import type { FaqContent, SearchContent } from "#app/content/schema.ts";
+import { loadContentFile } from "#app/content/content-files.ts";
 import { expect, test, waitForPageSettled } from "./fixtures.ts";
 
 const content = (name: string) =>

@@ -3,11 +3,11 @@ import type { APIRequestContext } from "@playwright/test";
 import { type DefaultTreeAdapterTypes, parse } from "parse5";
 import { expect, NOT_FOUND_RESPONSE, test } from "./fixtures.ts";
 import { VISITED_PAGES } from "./support/languages.ts";
-import { testContent } from "../../app/test/content.ts";
+import { testContent } from "#app/test/content.ts";
 import { LAST_INTAKE } from "./support/intake.ts";
-import { schemaOrgProblems } from "./support/schema-org.ts";
-import { LANGUAGES, localizedPages } from "../../app/site-manifest.ts";
-import { languageAlternates } from "../../app/lib/page-meta.ts";
+import { schemaOrgProblems } from "#app/test/schema-org.ts";
+import { LANGUAGES, localizedPages } from "#app/site-manifest.ts";
+import { languageAlternates } from "#app/lib/page-meta.ts";
 
 /**
  * Findability: what search engines, link previews and assistants read. Most checks read the

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { type Language, pagePath } from "../../app/site-manifest.ts";
-import { testContent } from "../../app/test/content.ts";
+import { type Language, pagePath } from "#app/site-manifest.ts";
+import { testContent } from "#app/test/content.ts";
 import { expect, test } from "./fixtures.ts";
 
 /** What the stub of `navigator.share` was given, in order. */
@@ -25,10 +25,10 @@ async function stubWebShare(page: Page) {
 
 for (const language of ["en", "ms"] as const satisfies Language[]) {
   const path = pagePath("programme", language);
-  const kYouth = testContent("k-youth", language);
+  const programme = testContent("programme", language);
   const faq = testContent("faq", language);
   const ui = testContent("ui", language);
-  const { share } = kYouth;
+  const { share } = programme;
   const address = `https://k-youth.example${path}`;
   const [firstTab] = faq.tabs;
   const question = firstTab?.items[0];
@@ -37,7 +37,7 @@ for (const language of ["en", "ms"] as const satisfies Language[]) {
   /** The banner's Share button (the first on the page) and the one after Programme 2025. */
   const shareButtons = (page: Page) => page.getByRole("button", { name: share.pageLabel });
   const programmeSection = (page: Page) =>
-    page.getByRole("region", { name: kYouth.programme2025.heading });
+    page.getByRole("region", { name: programme.programme2025.heading });
 
   test.describe(`sharing ${path}`, () => {
     test("without Web Share, the button discloses links to each service", async ({ page }) => {
@@ -76,7 +76,7 @@ for (const language of ["en", "ms"] as const satisfies Language[]) {
       const email = (await link(share.channels.email).getAttribute("href")) ?? "";
       expect(email).toMatch(/^mailto:\?subject=/);
       const mail = new URLSearchParams(email.slice("mailto:?".length));
-      expect(mail.get("subject")).toBe(kYouth.meta.title);
+      expect(mail.get("subject")).toBe(programme.meta.title);
       expect(mail.get("body")).toBe(`${share.message}\n\n${address}?utm_source=email`);
 
       for (const name of [
@@ -144,7 +144,7 @@ for (const language of ["en", "ms"] as const satisfies Language[]) {
       await button.click();
       await expect
         .poll(() => page.evaluate(() => window.__shared))
-        .toEqual([{ title: kYouth.meta.title, url: address }]);
+        .toEqual([{ title: programme.meta.title, url: address }]);
       await expect(page.getByRole("list", { name: share.listLabel })).toHaveCount(0);
     });
 

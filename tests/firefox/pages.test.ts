@@ -4,13 +4,7 @@
  */
 import assert from "node:assert/strict";
 import { describe } from "node:test";
-import {
-  homePath,
-  LANGUAGES,
-  languages,
-  pagePaths,
-  translatePath,
-} from "../../app/site-manifest.ts";
+import { homePath, LANGUAGES, languages, pagePaths, translatePath } from "#app/site-manifest.ts";
 import { VISITED_PAGES } from "../e2e/support/languages.ts";
 import { axeViolations } from "./support/axe.ts";
 import { followLink, launchFirefoxForSuite, VIEWPORTS } from "./support/firefox.ts";

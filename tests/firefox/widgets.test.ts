@@ -7,7 +7,7 @@
 import assert from "node:assert/strict";
 import { describe } from "node:test";
 import type { Page } from "puppeteer-core";
-import { FAQ_SECTION_ID, faqItemHref } from "../../app/features/faq/faq-location.ts";
+import { FAQ_SECTION_ID, faqItemHref } from "#app/lib/faq-location.ts";
 import {
   DEFAULT_LANGUAGE,
   homePath,
@@ -15,15 +15,11 @@ import {
   LANGUAGES,
   languages,
   pagePath,
-} from "../../app/site-manifest.ts";
-import { sharedTestContent, testContent } from "../../app/test/content.ts";
-import {
-  applicationsOpen,
-  describedIntake,
-  intakeState,
-} from "../../app/features/intake/intake-state.ts";
-import { formatMessage } from "../../app/lib/format-message.ts";
-import { loadIntakes } from "../../scripts/lib/content-loader.ts";
+} from "#app/site-manifest.ts";
+import { sharedTestContent, testContent } from "#app/test/content.ts";
+import { applicationsOpen, describedIntake, intakeState } from "#app/lib/intake-state.ts";
+import { formatMessage } from "#app/lib/format-message.ts";
+import { loadIntakes } from "#app/content/content-files.ts";
 import { SEND_FORM_PATH, STUB_ORIGIN } from "../e2e/support/emailjs-stub-config.ts";
 import { launchFirefoxForSuite, PHONE } from "./support/firefox.ts";
 import {
@@ -246,7 +242,7 @@ function contactFormTests(firefox: Firefox, language: Language) {
 }
 
 function shareTests(firefox: Firefox, language: Language) {
-  const { share, programme2025 } = testContent("k-youth", language);
+  const { share, programme2025 } = testContent("programme", language);
   const { newTab } = testContent("ui", language);
 
   firefox.test(

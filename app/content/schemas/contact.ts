@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PRESET_SUBJECT_IDS } from "../../config/contact-anchors.ts";
+import { PRESET_SUBJECT_IDS } from "#app/config/contact-anchors.ts";
 import { type MarkdownField, pageMeta, sample, slug, text } from "./primitives.ts";
 
 const presetSubjectIds: string[] = Object.values(PRESET_SUBJECT_IDS);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { FAQ_TAB_SLUGS } from "../../config/spec-constants.ts";
+import { FAQ_TAB_SLUGS } from "#app/config/spec-constants.ts";
 import { type MarkdownField, slug, text } from "./primitives.ts";
 
 /** Longest item id: ids end up in URLs (`/k-youth#faq-<id>`), so keep them short. */

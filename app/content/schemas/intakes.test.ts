@@ -1,4 +1,4 @@
-import { INTAKE_2026 } from "../../features/intake/test-intakes.ts";
+import { INTAKE_2026 } from "#app/test/test-intakes.ts";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MALAYSIA_UTC_OFFSET } from "../../config/malaysia-time.ts";
+import { MALAYSIA_UTC_OFFSET } from "#app/config/malaysia-time.ts";
 import { englishOnly, isoDate, sample, text, url } from "./primitives.ts";
 
 /**

@@ -1,9 +1,14 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
-import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX } from "../../config/seo.ts";
-import { MarkdownContentError } from "../markdown.ts";
-import { hasLanguageMark, LanguageMarkError, parseRichText, type RichText } from "../rich-text.ts";
+import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX } from "#app/config/seo.ts";
+import { MarkdownContentError } from "#app/content/markdown.ts";
+import {
+  hasLanguageMark,
+  LanguageMarkError,
+  parseRichText,
+  type RichText,
+} from "#app/content/rich-text.ts";
 
 const SHARE_HEADING_MAX = 60;
 
@@ -45,7 +50,7 @@ export const richText: BuiltText<RichText> = builtFrom(parseRichText);
 
 /**
  * Marks words a visitor reads as a section's text: the site search indexes them
- * (scripts/lib/search-index.ts). Labels of controls (buttons, carousel names) stay unmarked, so a
+ * (app/features/search/search-index.ts). Labels of controls (buttons, carousel names) stay unmarked, so a
  * new label is never indexed by accident.
  */
 export function searchable<T extends z.ZodType>(schema: T): T {

@@ -11,13 +11,13 @@ import {
   DRAFT_STORAGE_KEY,
   HONEYPOT_FIELD,
   MINIMUM_TIME_ON_PAGE_MS,
+  SUCCESS_MESSAGE_TIMEOUT_MS,
 } from "./settings.ts";
 import { SendFailure } from "./send-failure.tsx";
 import type { EmailJsSettings } from "./emailjs-settings.ts";
-import { SUCCESS_MESSAGE_TIMEOUT_MS } from "#app/config/spec-constants.ts";
 import type { ContactContent } from "#app/content/schema.ts";
-import { useHydrated } from "#app/hooks/use-hydrated.ts";
-import { useSessionDraft } from "#app/hooks/use-session-draft.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { useSessionDraft } from "#app/lib/use-session-draft.ts";
 import { replaysEarlyTap } from "#app/lib/before-hydration.ts";
 import { formReducer, INITIAL_FORM_STATE } from "./form-state.ts";
 import { parseDraft, serializeDraft } from "./draft.ts";

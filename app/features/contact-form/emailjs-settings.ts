@@ -11,6 +11,8 @@
  * All three ids set: the form sends through EmailJS. None set: the form opens the visitor's email
  * app instead. Some set, or an origin that is not https (or http on localhost): a mistake the build reports.
  */
+import { type BuildEnv, parseOrigin, readVariable } from "#app/lib/build-env.ts";
+
 const EMAILJS_DEFAULT_ORIGIN = "https://api.emailjs.com";
 
 export const EMAILJS_ENV_NAMES = {
@@ -33,35 +35,8 @@ export type EmailJsConfigResult =
   | { status: "unconfigured" }
   | { status: "invalid"; problems: string[] };
 
-type Env = Readonly<Record<string, string | boolean | undefined>>;
-
-function readVariable(env: Env, name: string): string {
-  const value = env[name];
-  return typeof value === "string" ? value.trim() : "";
-}
-
-const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
-
-/**
- * Normalises an origin such as `https://api.emailjs.com/`; null when it is not one. https only,
- * plain http only on this machine (for a local stub), because the origin also goes into the
- * Content-Security-Policy's `connect-src`.
- */
-export function parseOrigin(value: string): string | null {
-  try {
-    const url = new URL(value);
-    const secure =
-      url.protocol === "https:" || (url.protocol === "http:" && LOCAL_HOSTS.has(url.hostname));
-    if (!secure) return null;
-    if (url.pathname !== "/" || url.search || url.hash || url.username || url.password) return null;
-    return url.origin;
-  } catch {
-    return null;
-  }
-}
-
 /** Reads and checks the EmailJS variables from `import.meta.env`, `process.env` or Vite's `loadEnv`. */
-export function readEmailJsSettings(env: Env): EmailJsConfigResult {
+export function readEmailJsSettings(env: BuildEnv): EmailJsConfigResult {
   const ids = {
     serviceId: readVariable(env, EMAILJS_ENV_NAMES.serviceId),
     templateId: readVariable(env, EMAILJS_ENV_NAMES.templateId),
@@ -83,7 +58,7 @@ export function readEmailJsSettings(env: Env): EmailJsConfigResult {
 }
 
 /** The origin the browser connects to when sending, for `connect-src`; null when unconfigured. */
-export function emailJsConnectOrigin(env: Env): string | null {
+export function emailJsConnectOrigin(env: BuildEnv): string | null {
   const result = readEmailJsSettings(env);
   return result.status === "configured" ? result.settings.origin : null;
 }

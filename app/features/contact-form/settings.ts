@@ -3,6 +3,9 @@
  * editors; the content's error texts use `{max}` so they always show these values.
  */
 
+/** How long the thanks stay on screen after a send (the specification's success timeout). */
+export const SUCCESS_MESSAGE_TIMEOUT_MS = 5000;
+
 /** The form's fields, named exactly as the EmailJS template expects them. */
 export const CONTACT_FIELDS = ["fullname", "email", "phone", "subject", "message"] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];

@@ -4,7 +4,7 @@ import type { FaqContent } from "#app/content/schema.ts";
 import { invisibleUntilHydrated } from "#app/lib/before-hydration.ts";
 import { formatMessage } from "#app/lib/format-message.ts";
 import { useSiteContent } from "#app/lib/site-content.tsx";
-import { faqItemHref } from "./faq-location.ts";
+import { faqItemHref } from "#app/lib/faq-location.ts";
 import styles from "./faq-section.module.css";
 
 /** How long "Link copied" stays on screen. */

@@ -4,23 +4,19 @@ import { TabList } from "#app/ui/tab-list.tsx";
 import columns from "#app/ui/columns.module.css";
 import contentWidth from "#app/ui/content-width.module.css";
 import type { FaqContent } from "#app/content/schema.ts";
-import { formatMessage } from "#app/lib/format-message.ts";
-import { useSiteContent } from "#app/lib/site-content.tsx";
-import { useHydrated } from "#app/hooks/use-hydrated.ts";
-import { ShareMenu, type ShareLabels } from "#app/features/share/share-menu.tsx";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { CopyLinkButton } from "./copy-link-button.tsx";
 import {
   createFaqIndex,
   FAQ_SECTION_ID,
   faqAnchorId,
-  faqItemHref,
   faqPanelId,
   faqTabId,
-} from "./faq-location.ts";
+} from "#app/lib/faq-location.ts";
 import styles from "./faq-section.module.css";
 import { useFaqLocation } from "./use-faq-location.ts";
 
-type FaqItem = FaqContent["tabs"][number]["items"][number];
+export type FaqItem = FaqContent["tabs"][number]["items"][number];
 
 /** The first half of a tab's questions (rounded up) on the left, the rest on the right. */
 export function splitIntoColumns(items: readonly FaqItem[]): FaqItem[][] {
@@ -32,7 +28,8 @@ const HEADING_ID = "faq-heading";
 
 interface FaqSectionProps {
   content: FaqContent;
-  share?: ShareLabels;
+  /** A question's Share control, which the page supplies (a feature never imports another). */
+  shareItem?: (item: FaqItem) => ReactNode;
   /** Shown under the answer the content names in `applicationStatusUnder` ("How do I apply?"). */
   applicationStatus?: ReactNode;
 }
@@ -42,8 +39,7 @@ interface FaqSectionProps {
  * prerendered HTML; without JavaScript the tabs are hidden and every tab's questions show under
  * their own heading. Each tab and question has an address (see faq-location.ts).
  */
-export function FaqSection({ content, share, applicationStatus }: FaqSectionProps) {
-  const { site, language } = useSiteContent();
+export function FaqSection({ content, shareItem, applicationStatus }: FaqSectionProps) {
   // Each question's Share needs scripts, so it joins once they run: twenty of them would weigh
   // on the prerendered HTML for visitors who could never use them.
   const hydrated = useHydrated();
@@ -115,22 +111,7 @@ export function FaqSection({ content, share, applicationStatus }: FaqSectionProp
                         labels={content}
                         onCopyFailed={showItemAddress}
                       >
-                        {share && hydrated && (
-                          <ShareMenu
-                            target={{
-                              url: `${site.origin}${faqItemHref(item.id, language)}`,
-                              title: item.title,
-                              message: item.title,
-                            }}
-                            label={content.shareItem}
-                            accessibleName={formatMessage(content.shareItemLabel, {
-                              question: item.title,
-                            })}
-                            labels={share}
-                            offerCopy={false}
-                            tone="small"
-                          />
-                        )}
+                        {shareItem && hydrated && shareItem(item)}
                       </CopyLinkButton>
                     </AccordionItem>
                   ))}

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import type { FaqTabSlug } from "#app/config/spec-constants.ts";
-import { useHydrated } from "#app/hooks/use-hydrated.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
 import {
   FAQ_SECTION_ID,
   type FaqIndex,
@@ -10,7 +10,7 @@ import {
   faqHash,
   parseFaqLocation,
   searchWithoutFaq,
-} from "./faq-location.ts";
+} from "#app/lib/faq-location.ts";
 
 /** Set on the section while an answer is opened from a link, so it opens without animating. */
 const INSTANT_ATTRIBUTE = "data-instant";

@@ -8,7 +8,7 @@
  * `readFieldMetricsSetting` and opens the Content-Security-Policy's `connect-src` to
  * `fieldMetricsConnectOrigin` (sendBeacon is a connection the policy governs).
  */
-import { parseOrigin } from "#app/features/contact-form/emailjs-settings.ts";
+import { type BuildEnv, parseOrigin, readVariable } from "#app/lib/build-env.ts";
 
 export const FIELD_METRICS_ENV_NAME = "VITE_FIELD_METRICS_URL";
 
@@ -17,11 +17,8 @@ export type FieldMetricsSetting =
   | { status: "on"; url: string; /** null when the URL is on this site. */ origin: string | null }
   | { status: "invalid"; problem: string };
 
-type Env = Readonly<Record<string, string | boolean | undefined>>;
-
-export function readFieldMetricsSetting(env: Env): FieldMetricsSetting {
-  const raw = env[FIELD_METRICS_ENV_NAME];
-  const value = typeof raw === "string" ? raw.trim() : "";
+export function readFieldMetricsSetting(env: BuildEnv): FieldMetricsSetting {
+  const value = readVariable(env, FIELD_METRICS_ENV_NAME);
   if (value === "") return { status: "off" };
   if (value.startsWith("/") && !value.startsWith("//")) {
     return { status: "on", url: value, origin: null };
@@ -41,7 +38,7 @@ export function readFieldMetricsSetting(env: Env): FieldMetricsSetting {
 }
 
 /** The other origin the reporter sends to, for `connect-src`; null when off or on this site. */
-export function fieldMetricsConnectOrigin(env: Env): string | null {
+export function fieldMetricsConnectOrigin(env: BuildEnv): string | null {
   const setting = readFieldMetricsSetting(env);
   return setting.status === "on" ? setting.origin : null;
 }

@@ -1,4 +1,4 @@
-import { INTAKE_2026 } from "./test-intakes.ts";
+import { INTAKE_2026 } from "#app/test/test-intakes.ts";
 import { describe, expect, it } from "vitest";
 import { testContent } from "#app/test/content.ts";
 import { applicationsCalendar, calendarPath } from "./calendar.ts";
@@ -8,7 +8,7 @@ const intake = INTAKE_2026;
 const entry = (language: "en" | "ms") =>
   applicationsCalendar({
     intake,
-    texts: testContent("k-youth", language).applications.calendar,
+    texts: testContent("programme", language).applications.calendar,
     language,
     pageUrl: `https://k-youth.example${language === "ms" ? "/ms" : ""}/k-youth`,
     stamp: new Date("2026-01-15T02:03:04Z"),

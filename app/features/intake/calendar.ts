@@ -1,8 +1,8 @@
-import type { IntakesContent, KYouthContent } from "#app/content/schema.ts";
+import type { IntakesContent, ProgrammeContent } from "#app/content/schema.ts";
 import { formatMessage } from "#app/lib/format-message.ts";
 import { type Language, LANGUAGES } from "#app/site-manifest.ts";
 import { CALENDAR_EVENT_MINUTES } from "./settings.ts";
-import { writtenMoment } from "./written-dates.ts";
+import { writtenMoment } from "#app/lib/written-dates.ts";
 
 type Intake = IntakesContent["intakes"][number];
 
@@ -50,7 +50,7 @@ function fold(line: string): string {
 
 interface CalendarEntry {
   intake: Intake;
-  texts: KYouthContent["applications"]["calendar"];
+  texts: ProgrammeContent["applications"]["calendar"];
   language: Language;
   /** The programme page's full address, for the entry's link and description. */
   pageUrl: string;

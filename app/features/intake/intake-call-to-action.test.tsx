@@ -1,4 +1,4 @@
-import { INTAKE_2026 } from "./test-intakes.ts";
+import { INTAKE_2026 } from "#app/test/test-intakes.ts";
 import { screen, waitFor } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
@@ -38,7 +38,7 @@ function renderAt(
   { builtAt = now, intakes = content, language = "en" as "en" | "ms", mainOnly = false } = {},
 ) {
   vi.useFakeTimers({ toFake: ["Date"], now });
-  const texts = testContent("k-youth", language).applications;
+  const texts = testContent("programme", language).applications;
   return renderWithSite(
     <IntakeProvider schedule={intakeSchedule(intakes, language, builtAt)} texts={texts}>
       <IntakeCallToAction mainOnly={mainOnly} />
@@ -54,7 +54,7 @@ function prerendered(builtAt: Date) {
       <SiteContentProvider content={sharedTestContent()}>
         <IntakeProvider
           schedule={intakeSchedule(content, "en", builtAt)}
-          texts={testContent("k-youth").applications}
+          texts={testContent("programme").applications}
         >
           <IntakeCallToAction />
         </IntakeProvider>

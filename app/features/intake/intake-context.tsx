@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, useContext, useMemo } from "react";
 import { useSiteContent } from "#app/lib/site-content.tsx";
 import { type IntakeAction, intakeActions } from "./intake-actions.ts";
-import type { IntakeState } from "./intake-state.ts";
+import type { IntakeState } from "#app/lib/intake-state.ts";
 import {
   type IntakeSchedule,
   type IntakeTexts,

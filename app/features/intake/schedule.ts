@@ -1,8 +1,8 @@
-import type { IntakesContent, KYouthContent } from "#app/content/schema.ts";
+import type { IntakesContent, ProgrammeContent } from "#app/content/schema.ts";
 import { type Language, LANGUAGES } from "#app/site-manifest.ts";
 import { calendarPath } from "./calendar.ts";
-import { type ApplicationWindow, closedIntakes } from "./intake-state.ts";
-import { writtenDay, writtenMoment } from "./written-dates.ts";
+import { type ApplicationWindow, closedIntakes } from "#app/lib/intake-state.ts";
+import { writtenDay, writtenMoment } from "#app/lib/written-dates.ts";
 
 /** One intake as a page receives it, made when the site is built. */
 export interface ScheduledIntake extends ApplicationWindow {
@@ -19,12 +19,12 @@ export interface ScheduledIntake extends ApplicationWindow {
 }
 
 /** The words a page needs about applications: the calendar entry's are the build's alone. */
-export type IntakeTexts = Omit<KYouthContent["applications"], "calendar">;
+export type IntakeTexts = Omit<ProgrammeContent["applications"], "calendar">;
 
 export function pageTexts({
   calendar: _calendar,
   ...texts
-}: KYouthContent["applications"]): IntakeTexts {
+}: ProgrammeContent["applications"]): IntakeTexts {
   return texts;
 }
 

@@ -1,9 +1,9 @@
-import type { KYouthContent } from "#app/content/schema.ts";
+import type { ProgrammeContent } from "#app/content/schema.ts";
 import { formatMessage } from "#app/lib/format-message.ts";
-import type { IntakeState } from "./intake-state.ts";
+import type { IntakeState } from "#app/lib/intake-state.ts";
 import type { ScheduledIntake } from "./schedule.ts";
 
-type StatusTexts = KYouthContent["applications"]["status"];
+type StatusTexts = ProgrammeContent["applications"]["status"];
 
 /**
  * What the page says about applications in this state: when they open, until when they are open

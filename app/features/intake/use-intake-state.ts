@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useMemo, useState } from "react";
-import { type IntakeState, intakeState } from "./intake-state.ts";
+import { type IntakeState, intakeState } from "#app/lib/intake-state.ts";
 import type { IntakeSchedule, ScheduledIntake } from "./schedule.ts";
 
 /**

@@ -10,7 +10,7 @@ describe("PrintNote", () => {
     ["ms", "/ms/k-youth", "ms-MY"],
   ] as const) {
     it(`names the address, and the day once the browser is about to print (${language})`, () => {
-      const { print } = testContent("k-youth", language);
+      const { print } = testContent("programme", language);
       const address = `https://k-youth.example${path}`;
       renderWithSite(<PrintNote address={address} content={print} />, { path });
       const undated = print.undated.replace("{address}", address);

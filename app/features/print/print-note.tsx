@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { flushSync } from "react-dom";
-import type { KYouthContent } from "#app/content/schema.ts";
+import type { ProgrammeContent } from "#app/content/schema.ts";
 import { formatMessage } from "#app/lib/format-message.ts";
 import { useSiteContent } from "#app/lib/site-content.tsx";
 import { LANGUAGES } from "#app/site-manifest.ts";
@@ -10,7 +10,7 @@ import styles from "./print-note.module.css";
 interface PrintNoteProps {
   /** The page's public address. */
   address: string;
-  content: KYouthContent["print"];
+  content: ProgrammeContent["print"];
 }
 
 /**

@@ -1,7 +1,7 @@
 import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { buildSearchIndexFile, loadContentForSearch } from "../../../scripts/lib/search-index.ts";
+import { buildSearchIndexFile, loadContentForSearch } from "./search-index.ts";
 import type { Language } from "#app/site-manifest.ts";
 import { renderWithSite } from "#app/test/render-with-site.tsx";
 import { loadSearchEngine } from "./run-search.ts";

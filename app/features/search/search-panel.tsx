@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import { SEARCH_MAX_QUERY_LENGTH } from "./settings.ts";
 import { formatMessage } from "#app/lib/format-message.ts";
-import { faqSectionHref } from "#app/features/faq/faq-location.ts";
+import { faqSectionHref } from "#app/lib/faq-location.ts";
 import { usePagePath, useSiteContent } from "#app/lib/site-content.tsx";
 import { loadSiteSearch } from "./load-search-index.ts";
 import { normalizeQuery, runSearch, type SearchEngine, suggestedHits } from "./run-search.ts";

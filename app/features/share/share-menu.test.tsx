@@ -5,7 +5,7 @@ import { testContent } from "#app/test/content.ts";
 import { renderWithSite } from "#app/test/render-with-site.tsx";
 import { ShareMenu } from "./share-menu.tsx";
 
-const { share } = testContent("k-youth");
+const { share } = testContent("programme");
 const target = {
   url: "https://k-youth.example/k-youth",
   title: "K-Youth 2025",

@@ -1,7 +1,7 @@
 import { Check, Share2 } from "lucide-react";
 import { type MouseEvent, useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
-import type { KYouthContent } from "#app/content/schema.ts";
-import { useHydrated } from "#app/hooks/use-hydrated.ts";
+import type { ProgrammeContent } from "#app/content/schema.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { invisibleUntilHydrated } from "#app/lib/before-hydration.ts";
 import { formatMessage } from "#app/lib/format-message.ts";
 import { ExternalLink } from "#app/ui/external-link.tsx";
@@ -11,7 +11,7 @@ import { usePopoverOpen } from "./use-popover-open.ts";
 import styles from "./share-menu.module.css";
 
 export type ShareLabels = Pick<
-  KYouthContent["share"],
+  ProgrammeContent["share"],
   "listLabel" | "channels" | "copyLink" | "linkCopied" | "copyFailed"
 >;
 

@@ -8,16 +8,16 @@ import { spawnSync } from "node:child_process";
 import { cp, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { EMAILJS_ENV_NAMES } from "../../../app/features/contact-form/emailjs-settings.ts";
-import { FIELD_METRICS_ENV_NAME } from "../../../app/features/field-metrics/settings.ts";
+import { EMAILJS_ENV_NAMES } from "#app/features/contact-form/emailjs-settings.ts";
+import { FIELD_METRICS_ENV_NAME } from "#app/features/field-metrics/settings.ts";
 import {
   CSP_REPORTS_PATH,
   FIELD_METRICS_PATH,
   STUB_ACCOUNT,
   STUB_ORIGIN,
 } from "./emailjs-stub-config.ts";
-import { CSP_REPORT_ENV_NAME } from "../../../deploy/lib/hosting-build.ts";
-import { projectRoot as root } from "../../../scripts/lib/paths.ts";
+import { CSP_REPORT_ENV_NAME } from "#deploy/lib/hosting-build.ts";
+import { projectRoot as root } from "#deploy/lib/paths.ts";
 
 const reactRouterCli = join(root, "node_modules/@react-router/dev/bin.cjs");
 const NO_PROVIDER_DIR = join(root, "build/no-provider");

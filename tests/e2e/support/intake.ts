@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
-import type { IntakesContent } from "../../../app/content/schema.ts";
-import { writtenDay, writtenMoment } from "../../../app/features/intake/written-dates.ts";
-import { CLOSING_SOON_DAYS } from "../../../app/features/intake/settings.ts";
-import { type Language, LANGUAGES } from "../../../app/site-manifest.ts";
-import { loadIntakes } from "../../../scripts/lib/content-loader.ts";
+import type { IntakesContent } from "#app/content/schema.ts";
+import { writtenDay, writtenMoment } from "#app/lib/written-dates.ts";
+import { CLOSING_SOON_DAYS } from "#app/lib/intake-state.ts";
+import { type Language, LANGUAGES } from "#app/site-manifest.ts";
+import { loadIntakes } from "#app/content/content-files.ts";
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import type { Language } from "../../../app/site-manifest.ts";
+import type { Language } from "#app/site-manifest.ts";
 
 /**
  * WCAG 3.1.2, Language of Parts, checked against each page's twin in the other language. A word

@@ -1,5 +1,5 @@
-import { LANGUAGES, localizedPages } from "../../../app/site-manifest.ts";
-import { testContent } from "../../../app/test/content.ts";
+import { LANGUAGES, localizedPages } from "#app/site-manifest.ts";
+import { testContent } from "#app/test/content.ts";
 
 /**
  * Every page of every language as a visitor reaches it, with the shared words it shows; the

@@ -3,8 +3,8 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { connect } from "node:net";
 import { join } from "node:path";
-import { assertReady, tempPaths } from "../../../deploy/lib/nginx.ts";
-import { buildFiles, clientDir, projectRoot } from "../../../scripts/lib/paths.ts";
+import { assertReady, tempPaths } from "#deploy/lib/nginx.ts";
+import { buildFiles, clientDir, projectRoot } from "#deploy/lib/paths.ts";
 
 const nginxSiteFile = buildFiles().nginxSite;
 const deployNginx = join(projectRoot, "deploy/nginx");

@@ -6,8 +6,8 @@
 import assert from "node:assert/strict";
 import { after, before, it } from "node:test";
 import puppeteer, { type Browser, type HTTPResponse, type Page } from "puppeteer-core";
-import { pagePaths } from "../../../app/site-manifest.ts";
-import { firefoxPath } from "../../../scripts/lib/firefox.ts";
+import { pagePaths } from "#app/site-manifest.ts";
+import { firefoxPath } from "#scripts/lib/firefox.ts";
 import { siteOrigin } from "./site.ts";
 
 export interface Viewport {

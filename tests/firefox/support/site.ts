@@ -9,7 +9,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { after, before } from "node:test";
 import { setTimeout as delay } from "node:timers/promises";
-import { clientDir, projectRoot } from "../../../scripts/lib/paths.ts";
+import { clientDir, projectRoot } from "#deploy/lib/paths.ts";
 import { STUB_ORIGIN } from "../../e2e/support/emailjs-stub-config.ts";
 
 /** A port of its own, so the suite runs beside the Chromium suite's server (4173). */

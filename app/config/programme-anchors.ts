@@ -1,0 +1,19 @@
+/**
+ * Element ids of the /k-youth sections that links and the site search point to (`/k-youth#<id>`).
+ * The components and the search index both read them here, so a result can never point at an id
+ * the page no longer has. Keep them unchanged once the site is live: people share these links.
+ */
+export const PROGRAMME_SECTION_IDS = {
+  whatWeOffer: "what-we-offer",
+  about: "about",
+  framework: "program-framework",
+  highlights2024: "2024-highlights",
+  programme2025: "k-youth-programme-2025",
+  applicationProcess: "application-process",
+  hostCompanies: "host-companies",
+  partners: "strategic-partners",
+  courses: "courses",
+  testimonials: "testimonials",
+} as const;
+
+export type ProgrammeSectionKey = keyof typeof PROGRAMME_SECTION_IDS;

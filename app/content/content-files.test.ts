@@ -1,0 +1,200 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { basename, dirname, join } from "node:path";
+import { type ContentFileName, createContentSchemas } from "./schema.ts";
+import { buildDate } from "#app/lib/build-date.server.ts";
+import { LANGUAGES } from "#app/site-manifest.ts";
+import {
+  contentFiles,
+  findSampleEntries,
+  loadContent,
+  loadContentFile,
+  loadIntakes,
+  readYaml,
+} from "./content-files.ts";
+import {
+  contentLoadError,
+  englishContentDir as english,
+  scratchContent,
+} from "#app/test/scratch-content.ts";
+
+/** A scratch language folder holding the real ui.yaml and one file under test. */
+function scratchFile(name: string, yaml: string): string {
+  return scratchContent({ [name]: yaml });
+}
+
+describe("content files", () => {
+  it("every shipped content file is valid", () => {
+    for (const file of contentFiles()) expect(() => loadContentFile(file)).not.toThrow();
+  });
+
+  it("names the file and the field when a value is wrong", () => {
+    const site = readFileSync(join(english, "site.yaml"), "utf8").replace(
+      "address: hello@k-youth.example",
+      "address: not-an-email",
+    );
+    const message = contentLoadError(scratchFile("site.yaml", site));
+    expect(message).toMatch(/site\.yaml: invalid content/);
+    expect(message).toContain("contact.email.address: must be an email address");
+  });
+
+  it("names the list position of an empty menu label", () => {
+    const site = readFileSync(join(english, "site.yaml"), "utf8").replace(
+      "  - label: FAQ\n",
+      '  - label: ""\n',
+    );
+    expect(contentLoadError(scratchFile("site.yaml", site))).toContain(
+      "navigation[3].label: must not be empty",
+    );
+  });
+
+  it("reports broken YAML with the file name", () => {
+    expect(contentLoadError(scratchFile("contact.yaml", "meta: [unclosed"))).toMatch(
+      /contact\.yaml: the file is not valid YAML/,
+    );
+  });
+
+  it("rejects a file that has no schema", () => {
+    expect(contentLoadError(scratchFile("brochure.yaml", "a: 1"))).toMatch(
+      /no schema for a content file named "brochure"/,
+    );
+  });
+
+  describe("words of another language", () => {
+    const programme = readFileSync(join(english, "programme.yaml"), "utf8");
+
+    it("are parts of a rich text, with their language", () => {
+      const marked = programme.replace(
+        "      title: Future of Skills training\n",
+        "      title: '[Future of Skills]{lang=ms} training'\n",
+      );
+      const page = loadContentFile(scratchFile("programme.yaml", marked)) as {
+        framework: { phases: { title: unknown }[] };
+      };
+      expect(page.framework.phases[0]?.title).toEqual([
+        { lang: "ms", text: "Future of Skills" },
+        " training",
+      ]);
+    });
+
+    it("cannot be marked in a text used whole, such as a heading, and the field is named", () => {
+      const marked = programme.replace(
+        "  heading: What you will learn, and how",
+        "  heading: What you will [learn]{lang=ms}, and how",
+      );
+      expect(contentLoadError(scratchFile("programme.yaml", marked))).toContain(
+        "courses.heading: this text cannot mark words of another language",
+      );
+    });
+
+    it("must name a language of the site, in rich text and in Markdown", () => {
+      const rich = programme.replace(
+        "      title: Future of Skills training\n",
+        "      title: '[Future of Skills]{lang=fr} training'\n",
+      );
+      expect(contentLoadError(scratchFile("programme.yaml", rich))).toContain(
+        'framework.phases[0].title: unknown language "fr"',
+      );
+      const markdown = programme.replace(
+        "1 month of Future of Skills training**",
+        "1 month of [Future of Skills]{lang=de} training**",
+      );
+      expect(contentLoadError(scratchFile("programme.yaml", markdown))).toContain(
+        'about.body: unknown language "de"',
+      );
+    });
+  });
+
+  it("renders Markdown fields to HTML", () => {
+    const contact = loadContentFile(join(english, "contact.yaml")) as { intro: string };
+    expect(contact.intro).toMatch(/^<p>.+<\/p>$/);
+  });
+
+  it("lists every entry marked as a sample", () => {
+    const samples = findSampleEntries();
+    expect(samples).toContainEqual({
+      file: "app/content/en/site.yaml",
+      field: "contact.email",
+      label: "hello@k-youth.example",
+    });
+    expect(samples).toContainEqual({
+      file: "app/content/intakes.yaml",
+      field: "intakes[0].applicationsClose",
+      label: "2025-05-15T23:59:59+08:00",
+    });
+    expect(samples.every((entry) => entry.file.startsWith("app/content/"))).toBe(true);
+  });
+
+  it("fills in the facts of the intake described on the build day, in the file's language", () => {
+    // The only intake with dates, 2025, closed before today: the site describes it.
+    const day = buildDate().getTime();
+    expect(day).toBeGreaterThan(
+      Date.parse(loadIntakes().intakes.at(-1)?.applicationsClose.date ?? ""),
+    );
+    const english = loadContent("en", "programme");
+    const malay = loadContent("ms", "programme");
+    expect(english.breadcrumbTitle).toBe("K-YOUTH DEVELOPMENT PROGRAMME 2025");
+    expect(english.applicationProcess.intro).toContain("from 1 April 2025 to 15 May 2025");
+    expect(malay.applicationProcess.intro).toContain("dari 1 April 2025 hingga 15 Mei 2025");
+  });
+
+  it("keeps every text within its limits as the editor holds it, with its tokens unfilled", () => {
+    // The content editor checks lengths on the file's own text, so `{intake.year}` counts in full.
+    const schemas = createContentSchemas(String);
+    const problems = contentFiles()
+      .filter((file) => basename(dirname(file)) in LANGUAGES)
+      .flatMap((file) => {
+        const schema = schemas[basename(file, ".yaml") as ContentFileName];
+        const result = schema.safeParse(readYaml(file));
+        return result.success
+          ? []
+          : result.error.issues.map((issue) => `${file}: ${issue.message}`);
+      });
+    expect(problems).toEqual([]);
+  });
+});
+
+describe("programme page content", () => {
+  const programme = readFileSync(join(english, "programme.yaml"), "utf8");
+
+  it("rejects a testimonial portrait that does not exist", () => {
+    const withMissingImage = programme.replace(
+      "      company: Sample Host Company A\n",
+      "      company: Sample Host Company A\n      image: nobody.jpg\n",
+    );
+    expect(contentLoadError(scratchFile("programme.yaml", withMissingImage))).toContain(
+      "testimonials.items[0].image: app/assets/testimonials/nobody.jpg does not exist",
+    );
+  });
+
+  it("rejects an empty requirements list", () => {
+    const emptyList = programme.replace(
+      / {2}requirements:\n {4}heading: Requirements\n {4}items:\n( {6}- .*\n)+/,
+      "  requirements:\n    heading: Requirements\n    items: []\n",
+    );
+    expect(contentLoadError(scratchFile("programme.yaml", emptyList))).toContain(
+      "programme2025.requirements.items: add at least one requirement",
+    );
+  });
+
+  it("rejects a page without partner logos, and accepts a hundred", () => {
+    const logos = / {2}logos:\n( {4}- .*\n( {6}.*\n)*)+/;
+    const none = programme.replace(logos, "  logos: []\n");
+    expect(contentLoadError(scratchFile("programme.yaml", none))).toContain(
+      "partners.logos: add at least one partner logo",
+    );
+    const hundred = Array.from({ length: 100 }, (_, index) => `    - { name: Partner ${index} }\n`);
+    const many = programme.replace(logos, `  logos:\n${hundred.join("")}`);
+    expect(() => loadContentFile(scratchFile("programme.yaml", many))).not.toThrow();
+  });
+
+  it("rejects a testimonial quote too long for its card", () => {
+    const longQuote = programme.replace(
+      / {6}quote: The training month.*\n/,
+      `      quote: ${"word ".repeat(150)}\n`,
+    );
+    expect(contentLoadError(scratchFile("programme.yaml", longQuote))).toContain(
+      "testimonials.items[0].quote: keep quotes to 600 characters or fewer",
+    );
+  });
+});

@@ -1,0 +1,246 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { basename, dirname, join, relative } from "node:path";
+import { parseDocument } from "yaml";
+import { z } from "zod";
+import { createMarkdownRenderer } from "./markdown.ts";
+import {
+  type ContentFileName,
+  type ContentOf,
+  createContentSchemas,
+  type IntakesContent,
+  SHARED_CONTENT_SCHEMAS,
+  type SharedContentFileName,
+} from "./schema.ts";
+import { INTAKE_TOKEN, intakeDescribedAt, intakeTokens } from "#app/lib/intake-tokens.ts";
+import { buildDate } from "#app/lib/build-date.server.ts";
+import { DEFAULT_LANGUAGE, type Language, LANGUAGES } from "#app/site-manifest.ts";
+
+/** A content file that cannot be used, with the file and field named for the editor. */
+export class ContentError extends Error {
+  override name = "ContentError";
+}
+
+/** Runs `step` in a Vite plugin: a ContentError stops the build with its message alone. */
+export function reportingContentErrors<T>(
+  plugin: { error(message: string): never },
+  step: () => T,
+) {
+  try {
+    return step();
+  } catch (error) {
+    if (error instanceof ContentError) plugin.error(error.message);
+    throw error;
+  }
+}
+
+export interface SampleEntry {
+  file: string;
+  field: string;
+  label: string;
+}
+
+/** This folder: the content files sit beside the code that reads them. */
+export const contentRoot = import.meta.dirname;
+const projectRoot = join(contentRoot, "../..");
+
+/** A content file as messages name it: from the project's root, or in full outside it. */
+export function displayPath(file: string): string {
+  const path = relative(projectRoot, file);
+  return path.startsWith("..") ? file : path;
+}
+
+export function readYaml(file: string): unknown {
+  const document = parseDocument(readFileSync(file, "utf8"), { prettyErrors: true });
+  if (document.errors.length > 0) {
+    const messages = document.errors.map((error) => error.message).join("\n");
+    throw new ContentError(`${displayPath(file)}: the file is not valid YAML\n${messages}`);
+  }
+  return document.toJS();
+}
+
+function formatIssues(file: string, error: z.ZodError): string {
+  const lines = error.issues.map(
+    (issue) => `  ${z.core.toDotPath(issue.path) || "(whole file)"}: ${issue.message}`,
+  );
+  return `${displayPath(file)}: invalid content\n${lines.join("\n")}`;
+}
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** The external links of a language's site.yaml (`links.<name>`), as written. */
+function siteLinks(languageDir: string): { name: string; url: string; englishOnly: boolean }[] {
+  const siteFile = join(languageDir, "site.yaml");
+  if (!existsSync(siteFile)) return [];
+  const site = readYaml(siteFile);
+  const links = isRecord(site) ? site.links : undefined;
+  if (!isRecord(links)) return [];
+  return Object.entries(links).flatMap(([name, link]) =>
+    isRecord(link) && typeof link.url === "string"
+      ? [{ name, url: link.url, englishOnly: link.englishOnly === true }]
+      : [],
+  );
+}
+
+/** `{links.<name>}` tokens for Markdown, from `links.<name>.url` in the language's site.yaml. */
+export function linkTokensFor(languageDir: string): Record<string, string> {
+  return Object.fromEntries(siteLinks(languageDir).map(({ name, url }) => [`links.${name}`, url]));
+}
+
+/** A file every language shares (`app/content/<name>.yaml`), validated against its schema. */
+function loadSharedFile(file: string): unknown {
+  const name = basename(file, ".yaml");
+  if (!(name in SHARED_CONTENT_SCHEMAS)) {
+    throw new ContentError(
+      `${displayPath(file)}: no schema for a shared content file named "${name}" (known: ${Object.keys(SHARED_CONTENT_SCHEMAS).join(", ")})`,
+    );
+  }
+  const result = SHARED_CONTENT_SCHEMAS[name as SharedContentFileName].safeParse(readYaml(file));
+  if (!result.success) throw new ContentError(formatIssues(file, result.error));
+  return result.data;
+}
+
+/** The intakes and their dates (app/content/intakes.yaml). */
+export function loadIntakes(): IntakesContent {
+  return loadSharedFile(join(contentRoot, "intakes.yaml")) as IntakesContent;
+}
+
+/**
+ * Every text of a language's file with its `{intake.*}` tokens filled in: the facts of the intake
+ * the site describes on the day it is built, written in that language (content-tokens.ts). A
+ * token that names no fact stops the build, naming the file and the field.
+ */
+function withIntakeFacts(data: unknown, file: string, language: Language): unknown {
+  const tokens = intakeTokens(
+    intakeDescribedAt(loadIntakes(), buildDate()),
+    LANGUAGES[language].tag,
+  );
+  const unknown: string[] = [];
+  const fill = (value: unknown, path: string): unknown => {
+    if (typeof value === "string") {
+      return value.replace(INTAKE_TOKEN, (token, name: string) => {
+        const fact = tokens[name];
+        if (fact === undefined) unknown.push(`  ${path}: unknown ${token}`);
+        return fact ?? token;
+      });
+    }
+    if (Array.isArray(value)) return value.map((item, index) => fill(item, fieldPath(path, index)));
+    if (!isRecord(value)) return value;
+    return Object.fromEntries(
+      Object.entries(value).map(([key, child]) => [key, fill(child, fieldPath(path, key))]),
+    );
+  };
+  const filled = fill(data, "");
+  if (unknown.length > 0) {
+    const known = Object.keys(tokens).map((name) => `{${name}}`);
+    throw new ContentError(
+      `${displayPath(file)}: invalid content\n${unknown.join("\n")}; use one of: ${known.join(", ")}`,
+    );
+  }
+  return filled;
+}
+
+function languageOfDir(languageDir: string): Language {
+  const name = basename(languageDir);
+  return name in LANGUAGES ? (name as Language) : DEFAULT_LANGUAGE;
+}
+
+/** Loads, validates and renders one content file into the object components receive. */
+export function loadContentFile(file: string): unknown {
+  if (dirname(file) === contentRoot) return loadSharedFile(file);
+  const languageDir = dirname(file);
+  const ui = readYaml(join(languageDir, "ui.yaml"));
+  const uiWords = (key: string) => (isRecord(ui) && typeof ui[key] === "string" ? ui[key] : "");
+  const newTabLabel = uiWords("newTab");
+  const isSiteFile = basename(file) === "site.yaml";
+  const linkTokens = isSiteFile ? {} : linkTokensFor(languageDir);
+  // Links to pages in English only say so on the pages of every other language.
+  const englishOnly =
+    isSiteFile || basename(languageDir) === "en"
+      ? undefined
+      : {
+          urls: siteLinks(languageDir)
+            .filter((link) => link.englishOnly)
+            .map((link) => link.url),
+          note: uiWords("englishOnly"),
+        };
+  const schemas = createContentSchemas(
+    createMarkdownRenderer({ newTabLabel, linkTokens, englishOnly }),
+  );
+  const name = basename(file, ".yaml");
+  if (!(name in schemas)) {
+    throw new ContentError(
+      `${displayPath(file)}: no schema for a content file named "${name}" (known: ${Object.keys(schemas).join(", ")})`,
+    );
+  }
+  const data = withIntakeFacts(readYaml(file), file, languageOfDir(languageDir));
+  const result = schemas[name as ContentFileName].safeParse(data);
+  if (!result.success) throw new ContentError(formatIssues(file, result.error));
+  return result.data;
+}
+
+/** One language's content file as the site receives it. */
+export function loadContent<Name extends ContentFileName>(language: string, name: Name) {
+  return loadContentFile(join(contentRoot, language, `${name}.yaml`)) as ContentOf[Name];
+}
+
+/** The dotted path of a key or list entry below `path`: `tabs[0].items`. */
+export function fieldPath(path: string, key: string | number): string {
+  if (typeof key === "number") return `${path}[${key}]`;
+  return path ? `${path}.${key}` : key;
+}
+
+function samplesIn(value: unknown, file: string, path: string): SampleEntry[] {
+  if (Array.isArray(value)) {
+    return value.flatMap((item, index) => samplesIn(item, file, fieldPath(path, index)));
+  }
+  if (!isRecord(value)) return [];
+  const children = Object.entries(value).flatMap(([key, child]) =>
+    samplesIn(child, file, fieldPath(path, key)),
+  );
+  if (value.sample !== true) return children;
+  // The entry's first field that names it, for the report.
+  const label = "name label title heading quote url address display lines date"
+    .split(" ")
+    .map((key) => (Array.isArray(value[key]) ? value[key][0] : value[key]))
+    .find((candidate) => typeof candidate === "string");
+  return [{ file, field: path, label: typeof label === "string" ? label : "" }, ...children];
+}
+
+/**
+ * `app/content/<language>/<name>.yaml` and the shared `app/content/<name>.yaml`, every one (or
+ * those of a copy of that folder).
+ */
+export function contentFiles(root = contentRoot): string[] {
+  return readdirSync(root, { recursive: true, encoding: "utf8" })
+    .map((name) => join(root, name))
+    .filter(
+      (file) =>
+        file.endsWith(".yaml") && (dirname(file) === root || dirname(dirname(file)) === root),
+    )
+    .sort();
+}
+
+/** Each translated file's sections not yet checked by a native speaker (`awaitingReview`). */
+export function findAwaitingReview(root = contentRoot) {
+  return contentFiles(root).flatMap((file) => {
+    const data = readYaml(file);
+    const sections =
+      isRecord(data) && Array.isArray(data.awaitingReview) ? data.awaitingReview : [];
+    return sections.length > 0 ? [{ file: displayPath(file), sections: sections.map(String) }] : [];
+  });
+}
+
+/** The build's one-line content report. */
+export function contentSummary(samples: number, awaitingReview: number): string {
+  if (samples === 0 && awaitingReview === 0) {
+    return "Content report: no sample entries left, every translation reviewed.";
+  }
+  return `Content report: ${samples} sample entries left, ${awaitingReview} translated sections awaiting review; \`npm run content:report\` lists them.`;
+}
+
+/** Every entry marked `sample: true` across the content, for the content report. */
+export function findSampleEntries(root = contentRoot): SampleEntry[] {
+  return contentFiles(root).flatMap((file) => samplesIn(readYaml(file), displayPath(file), ""));
+}

@@ -1,0 +1,265 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import type { FaqContent } from "./schema.ts";
+import { linkTokensFor, loadContentFile } from "./content-files.ts";
+import {
+  contentLoadError,
+  englishContentDir as english,
+  scratchContent,
+} from "#app/test/scratch-content.ts";
+
+const realFaq = readFileSync(join(english, "faq.yaml"), "utf8");
+const realSite = readFileSync(join(english, "site.yaml"), "utf8");
+
+/** A scratch language folder with the real ui.yaml, a site.yaml and the faq.yaml under test. */
+function scratchFaq(faq: string, { site = realSite as string | null } = {}): string {
+  return scratchContent({ "faq.yaml": faq, ...(site === null ? {} : { "site.yaml": site }) });
+}
+
+/** Replaces exactly one occurrence, so a test fails loudly if faq.yaml no longer contains it. */
+function replaceOnce(source: string, search: string, replacement: string): string {
+  expect(source.split(search)).toHaveLength(2);
+  return source.replace(search, replacement);
+}
+
+/** The load error of the real faq.yaml with one occurrence of `search` replaced. */
+function errorWith(search: string, replacement: string): string {
+  return contentLoadError(scratchFaq(replaceOnce(realFaq, search, replacement)));
+}
+
+function minimalFaq(items: Record<string, string>, extra = ""): string {
+  const list = (slug: string) =>
+    Object.entries(items)
+      .filter(([, tab]) => tab === slug)
+      .map(([id]) => `      - id: ${id}\n        title: Question ${id}?\n        body: Answer.\n`)
+      .join("");
+  return `heading: FAQ
+intro: Answers.
+tabsLabel: Topics
+copyLink: Copy link
+copyLinkLabel: "Copy link: {question}"
+linkCopied: Copied
+copyFailed: Not copied
+shareItem: Share
+shareItemLabel: "Share: {question}"
+applicationStatusUnder: cost
+tabs:
+  - slug: about-k-youth
+    label: One
+    items:
+${list("about-k-youth")}  - slug: about-the-course
+    label: Two
+    items:
+${list("about-the-course")}  - slug: about-the-on-the-job-training
+    label: Three
+    items:
+${list("about-the-on-the-job-training")}${extra}`;
+}
+
+describe("faq.yaml", () => {
+  it("has the spec's three tabs, slugs and labels, in order", () => {
+    const faq = loadContentFile(join(english, "faq.yaml")) as FaqContent;
+    expect(faq.tabs.map((tab) => [tab.slug, tab.label])).toEqual([
+      ["about-k-youth", "About K-Youth"],
+      ["about-the-course", "About The Course"],
+      ["about-the-on-the-job-training", "About The On-The-Job Training (OJT)"],
+    ]);
+  });
+
+  it("answers the questions the spec lists for each tab", () => {
+    const faq = loadContentFile(join(english, "faq.yaml")) as FaqContent;
+    const ids = faq.tabs.map((tab) => tab.items.map((item) => item.id));
+    expect(ids[0]).toEqual(
+      expect.arrayContaining([
+        "what-is-k-youth",
+        "requirements",
+        "cost",
+        "programme-structure",
+        "certificate",
+        "how-to-apply",
+        "allowance",
+        "age-range",
+        "who-is-not-eligible",
+      ]),
+    );
+    expect(ids[1]).toEqual(
+      expect.arrayContaining([
+        "start-date",
+        "courses",
+        "learning-modes",
+        "job-before-or-during",
+        "quitting-penalty",
+        "full-time-commitment",
+      ]),
+    );
+    expect(ids[2]).toEqual(expect.arrayContaining(["what-is-ojt", "ojt-support"]));
+  });
+
+  it("rejects a question for the state of applications that does not exist", () => {
+    expect(
+      errorWith("applicationStatusUnder: how-to-apply", "applicationStatusUnder: how-to"),
+    ).toContain('applicationStatusUnder: "how-to" is no question\'s id');
+  });
+
+  it("leaves 'how to apply' to the state of applications, which links the form while open", () => {
+    const faq = loadContentFile(join(english, "faq.yaml")) as FaqContent;
+    expect(faq.applicationStatusUnder).toBe("how-to-apply");
+    expect(realFaq).not.toContain("forms.example");
+  });
+
+  it("states the dates of the intake from intakes.yaml, written out in the language", () => {
+    const faq = loadContentFile(join(english, "faq.yaml")) as FaqContent;
+    const dates = faq.tabs[1]?.items.find((item) => item.id === "start-date");
+    expect(dates?.body).toContain("<strong>4 June 2025</strong>");
+    expect(realFaq).not.toMatch(/June|2025/);
+  });
+
+  /** The real FAQ with a link to the host company form in its first answer's last line. */
+  const withFormLink = (token: string) =>
+    replaceOnce(
+      realFaq,
+      "You also get one-to-one career mentoring.",
+      `You also get one-to-one career mentoring. [Host an apprentice](${token}).`,
+    );
+
+  it("links a form named in site.yaml, and follows a changed address", () => {
+    const faq = loadContentFile(scratchFaq(withFormLink("{links.hostCompanyForm}"))) as FaqContent;
+    expect(faq.tabs[0]?.items[0]?.body).toContain(
+      '<a href="https://forms.example/k-youth-2025/host-company" target="_blank" rel="noopener noreferrer">',
+    );
+    const site = replaceOnce(
+      realSite,
+      "url: https://forms.example/k-youth-2025/host-company",
+      "url: https://host.example/new-form",
+    );
+    const moved = loadContentFile(
+      scratchFaq(withFormLink("{links.hostCompanyForm}"), { site }),
+    ) as FaqContent;
+    expect(moved.tabs[0]?.items[0]?.body).toContain('href="https://host.example/new-form"');
+  });
+
+  it("rejects an unknown link token, naming the file, the field and the known tokens", () => {
+    const message = contentLoadError(scratchFaq(withFormLink("{links.hostCompanyFrom}")));
+    expect(message).toMatch(/faq\.yaml: invalid content/);
+    expect(message).toMatch(/tabs\[0\]\.items\[0\]\.body: unknown link \{links\.hostCompanyFrom\}/);
+    expect(message).toContain("{links.hostCompanyForm}");
+  });
+
+  it("rejects link tokens when the language has no site.yaml", () => {
+    expect(
+      contentLoadError(scratchFaq(withFormLink("{links.hostCompanyForm}"), { site: null })),
+    ).toMatch(
+      /body: unknown link \{links\.hostCompanyForm\}; use one of: \(no named links are defined\)/,
+    );
+  });
+
+  it("rejects an unknown intake token, naming the file, the field and the known tokens", () => {
+    const message = errorWith("{intake.trainingStart}", "{intake.trainingStarts}");
+    expect(message).toMatch(/faq\.yaml: invalid content/);
+    expect(message).toMatch(/tabs\[1\]\.items\[0\]\.body: unknown \{intake\.trainingStarts\}/);
+    expect(message).toContain("{intake.trainingStart}");
+  });
+
+  it("rejects a question id used twice in one tab", () => {
+    const message = contentLoadError(
+      scratchFaq(
+        minimalFaq({
+          cost: "about-k-youth",
+          other: "about-the-course",
+          ojt: "about-the-on-the-job-training",
+        }).replace("      - id: other", "      - id: cost"),
+      ),
+    );
+    expect(message).toContain(
+      'tabs[1].items[0].id: duplicate id "cost" (already used by tabs[0].items[0].id)',
+    );
+  });
+
+  it("rejects a question id used in two tabs of the real file", () => {
+    expect(errorWith("- id: what-is-ojt", "- id: cost")).toMatch(
+      /tabs\[2\]\.items\[0\]\.id: duplicate id "cost" \(already used by tabs\[0\]\.items\[\d+\]\.id\)/,
+    );
+  });
+
+  it("rejects a question id equal to a tab slug (they share the #faq-… addresses)", () => {
+    const faq = minimalFaq({
+      "about-the-course": "about-k-youth",
+      b: "about-the-course",
+      c: "about-the-on-the-job-training",
+    });
+    expect(contentLoadError(scratchFaq(faq))).toContain(
+      'tabs[0].items[0].id: duplicate id "about-the-course" (already used by tabs[1].slug)',
+    );
+  });
+
+  it("rejects an empty or blank title", () => {
+    expect(errorWith("title: How much does it cost to join?", 'title: "   "')).toMatch(
+      /tabs\[0\]\.items\[\d+\]\.title: must not be empty/,
+    );
+    expect(errorWith("title: Will I get a certificate?", "title:")).toMatch(
+      /tabs\[0\]\.items\[\d+\]\.title:/,
+    );
+  });
+
+  it("rejects ids that are not lowercase words joined by hyphens", () => {
+    expect(errorWith("- id: cost", "- id: Cost Of It")).toMatch(
+      /tabs\[0\]\.items\[\d+\]\.id: must be lowercase words joined by hyphens/,
+    );
+  });
+
+  it("rejects a tab slug the spec does not define, and names the missing one", () => {
+    expect(errorWith("- slug: about-the-course", "- slug: about-courses")).toContain(
+      "tabs[1].slug: must be one of the FAQ tab slugs",
+    );
+  });
+
+  it("rejects a missing or repeated tab", () => {
+    const message = errorWith("- slug: about-the-on-the-job-training", "- slug: about-the-course");
+    expect(message).toContain('tabs[2].slug: duplicate tab "about-the-course"');
+    expect(message).toContain("tabs: add the missing tab: about-the-on-the-job-training");
+  });
+
+  it("requires the copy-link name to start with its visible label and hold the question", () => {
+    expect(
+      errorWith(
+        "copyLinkLabel: 'Copy link to the question: {question}'",
+        'copyLinkLabel: "Share {question}"',
+      ),
+    ).toContain('copyLinkLabel: must start with the visible label "Copy link"');
+    expect(
+      errorWith(
+        "copyLinkLabel: 'Copy link to the question: {question}'",
+        "copyLinkLabel: Copy link to the question",
+      ),
+    ).toContain("copyLinkLabel: must contain {question}");
+  });
+
+  it("requires the share name to start with its visible label and hold the question", () => {
+    const wrongStart = replaceOnce(
+      realFaq,
+      "shareItemLabel: 'Share the question: {question}'",
+      'shareItemLabel: "Send {question}"',
+    );
+    expect(contentLoadError(scratchFaq(wrongStart))).toContain(
+      'shareItemLabel: must start with the visible label "Share"',
+    );
+    const noPlaceholder = replaceOnce(
+      realFaq,
+      "shareItemLabel: 'Share the question: {question}'",
+      "shareItemLabel: Share the question",
+    );
+    expect(contentLoadError(scratchFaq(noPlaceholder))).toContain(
+      "shareItemLabel: must contain {question}",
+    );
+  });
+});
+
+describe("link tokens", () => {
+  it("are the links of the language's site.yaml, by name", () => {
+    expect(linkTokensFor(english)).toEqual({
+      "links.aboutUs": "https://k-youth.example/about-us",
+      "links.hostCompanyForm": "https://forms.example/k-youth-2025/host-company",
+    });
+  });
+});

@@ -1,0 +1,75 @@
+import { loadContent, loadIntakes } from "#app/content/content.server.ts";
+import type { RichText } from "#app/content/rich-text.ts";
+import type { EligibilityContent } from "#app/content/schema.ts";
+import { EligibilityCheck } from "#app/features/eligibility/eligibility-check.tsx";
+import { IntakeCallToAction } from "#app/features/intake/intake-call-to-action.tsx";
+import { IntakeProvider, useIntake } from "#app/features/intake/intake-context.tsx";
+import { applicationsOpen, describedIntake } from "#app/lib/intake-state.ts";
+import { intakeSchedule, pageTexts } from "#app/features/intake/schedule.ts";
+import { buildDate } from "#app/lib/build-date.server.ts";
+import { contentIsFixed, metaOfPage, subPageHandle } from "#app/lib/page-route.ts";
+import { useSiteContent } from "#app/lib/site-content.tsx";
+import { homePath, LANGUAGES, languageOfPath } from "#app/site-manifest.ts";
+import { PageBanner } from "#app/ui/page-banner.tsx";
+import type { Route } from "./+types/route";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const language = languageOfPath(new URL(request.url).pathname);
+  const [page, programme, intakes] = await Promise.all([
+    loadContent(language, "eligibility"),
+    loadContent(language, "programme"),
+    loadIntakes(),
+  ]);
+  // Only the requirements and the words about applications reach this page's data: the
+  // programme page's, written once.
+  return {
+    language,
+    page,
+    requirements: programme.programme2025.requirements.items,
+    applications: pageTexts(programme.applications),
+    schedule: intakeSchedule(intakes, language, buildDate()),
+  };
+}
+
+export const shouldRevalidate = contentIsFixed;
+
+export const meta: Route.MetaFunction = metaOfPage("eligibility");
+
+export const handle = subPageHandle<Route.ComponentProps["loaderData"]>("eligibility");
+
+export default function EligibilityPage({
+  loaderData: { language, page, requirements, applications, schedule },
+}: Route.ComponentProps) {
+  const { ui } = useSiteContent();
+  return (
+    <IntakeProvider schedule={schedule} texts={applications}>
+      <PageBanner
+        title={page.breadcrumbTitle}
+        trail={[{ label: ui.home, to: homePath(language) }]}
+      />
+      <CheckForTheIntake texts={page} requirements={requirements} />
+    </IntakeProvider>
+  );
+}
+
+/** The check, told where applications stand: the result stays honest about when to apply. */
+function CheckForTheIntake({
+  texts,
+  requirements,
+}: {
+  texts: EligibilityContent;
+  requirements: readonly RichText[];
+}) {
+  const { language } = useSiteContent();
+  const { state, pastIntakes } = useIntake();
+  return (
+    <EligibilityCheck
+      texts={texts}
+      requirements={requirements}
+      applications={{ intakeName: describedIntake(state).name, open: applicationsOpen(state) }}
+      applicationStatus={<IntakeCallToAction />}
+      pastIntakes={pastIntakes}
+      locale={LANGUAGES[language].tag}
+    />
+  );
+}

@@ -1,0 +1,83 @@
+import { Pause, Play } from "lucide-react";
+import { type ReactNode, useRef, useState } from "react";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { replaysEarlyTap } from "#app/lib/before-hydration.ts";
+import { useInView } from "./use-in-view.ts";
+import { usePrefersReducedMotion } from "#app/lib/use-reduced-motion.ts";
+import styles from "./marquee.module.css";
+import { buttonClass } from "#app/ui/button.ts";
+
+interface MarqueeItem {
+  key: string;
+  node: ReactNode;
+}
+
+interface MarqueeProps {
+  items: MarqueeItem[];
+  /** Names the list for assistive technology. */
+  label: string;
+  pauseLabel: string;
+  playLabel: string;
+}
+
+/**
+ * A row of items that scrolls by itself in a seamless loop. Without JavaScript, or when the
+ * visitor prefers reduced motion, it is a still row they can scroll. It rests off screen, on
+ * hover and on focus, and has a visible pause button (WCAG 2.2.2). The copy that makes the
+ * loop seamless is hidden from assistive technology and cannot take focus.
+ */
+export function Marquee({ items, label, pauseLabel, playLabel }: MarqueeProps) {
+  const hydrated = useHydrated();
+  const reducedMotion = usePrefersReducedMotion();
+  const [paused, setPaused] = useState(false);
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const inView = useInView(viewportRef);
+  const moving = hydrated && !reducedMotion;
+
+  return (
+    <div className={styles.marquee} data-moving={moving ? "" : undefined}>
+      <div
+        ref={viewportRef}
+        className={styles.viewport}
+        // A still row scrolls sideways, so keyboard users need to be able to focus it.
+        tabIndex={moving ? undefined : 0}
+        role={moving ? undefined : "region"}
+        aria-label={moving ? undefined : label}
+      >
+        <div className={styles.track} data-paused={paused || !inView ? "" : undefined}>
+          <ul className={styles.list} aria-label={moving ? label : undefined}>
+            {items.map((item) => (
+              <li key={item.key} className={styles.item}>
+                {item.node}
+              </li>
+            ))}
+          </ul>
+          {moving && (
+            <ul className={styles.list} aria-hidden="true" inert>
+              {items.map((item) => (
+                <li key={item.key} className={styles.item}>
+                  {item.node}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+      {/* In the prerendered HTML too, so the page does not grow when it hydrates; the CSS hides
+          it under reduced motion before then, and the noscript style without JavaScript. Pressed
+          before the row starts, it is pressed again once it can pause it. */}
+      {!reducedMotion && (
+        <button
+          type="button"
+          className={`${buttonClass("quiet")} ${styles.toggle}`}
+          data-requires-js=""
+          {...replaysEarlyTap}
+          onClick={() => setPaused((wasPaused) => !wasPaused)}
+        >
+          {paused ? <Play aria-hidden="true" size={18} /> : <Pause aria-hidden="true" size={18} />}
+          {paused ? playLabel : pauseLabel}
+        </button>
+      )}
+    </div>
+  );
+}
