@@ -96,6 +96,27 @@ test.describe("loading order", () => {
     expect(await blocks()).toEqual(before);
   });
 
+  test("while the web font is still loading, scripts start only once its block period is over", async ({
+    page,
+  }) => {
+    // A first paint can be the logo alone while the text waits for the font; scripts requested
+    // then would compete with the text's own paint.
+    await page.route(/\.woff2$/, () => {});
+    await page.goto("/k-youth", { waitUntil: "domcontentloaded" });
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    const { firstPaint, firstScript } = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN,
+      firstScript: Math.min(
+        ...performance
+          .getEntriesByType("resource")
+          .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+          .map((entry) => entry.startTime),
+      ),
+    }));
+    // `font-display: optional` hides text for at most 100 ms.
+    expect(firstScript - firstPaint).toBeGreaterThanOrEqual(100);
+  });
+
   test("the FAQ, the programme page's last and largest section, is drawn only as a visitor nears it", async ({
     page,
   }) => {
