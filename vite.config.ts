@@ -47,7 +47,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "node",
-          include: ["{scripts,deploy,content-editor}/**/*.test.ts"],
+          include: ["{scripts,deploy,content-editor}/**/*.test.ts", "*.test.ts"],
           environment: "node",
         },
       },

@@ -62,7 +62,7 @@ export const PAGES = {
     shareCard: "k-youth",
     // React, react-dom and React Router alone are about 112 KiB of the JavaScript. The HTML carries
     // the page's content twice, as markup and as the data React hydrates from (decision 106), and
-    // the site's CSS, the Share lists' links, which work before the scripts run (decision 121), and
+    // the site's CSS, the Share lists' links, which work before the scripts run (decision 012), and
     // the state of applications in four places with every intake's dates (decision 122).
     budget: { ...COMMON_BUDGET, html: 43 * KIB, js: 140 * KIB, total: 400 * KIB },
   },

@@ -191,21 +191,28 @@ export function fieldPath(path: string, key: string | number): string {
   return path ? `${path}.${key}` : key;
 }
 
-function samplesIn(value: unknown, file: string, path: string): SampleEntry[] {
+/** Every entry marked `sample: true` in a content value, each before those inside it. */
+export function sampleEntriesIn(
+  value: unknown,
+  path = "",
+): { field: string; entry: Record<string, unknown> }[] {
   if (Array.isArray(value)) {
-    return value.flatMap((item, index) => samplesIn(item, file, fieldPath(path, index)));
+    return value.flatMap((item, index) => sampleEntriesIn(item, fieldPath(path, index)));
   }
   if (!isRecord(value)) return [];
   const children = Object.entries(value).flatMap(([key, child]) =>
-    samplesIn(child, file, fieldPath(path, key)),
+    sampleEntriesIn(child, fieldPath(path, key)),
   );
-  if (value.sample !== true) return children;
-  // The entry's first field that names it, for the report.
+  return value.sample === true ? [{ field: path, entry: value }, ...children] : children;
+}
+
+/** The entry's first field that names it, for the report. */
+function sampleLabel(entry: Record<string, unknown>): string {
   const label = "name label title heading quote url address display lines date"
     .split(" ")
-    .map((key) => (Array.isArray(value[key]) ? value[key][0] : value[key]))
+    .map((key) => (Array.isArray(entry[key]) ? entry[key][0] : entry[key]))
     .find((candidate) => typeof candidate === "string");
-  return [{ file, field: path, label: typeof label === "string" ? label : "" }, ...children];
+  return typeof label === "string" ? label : "";
 }
 
 /**
@@ -242,5 +249,11 @@ export function contentSummary(samples: number, awaitingReview: number): string 
 
 /** Every entry marked `sample: true` across the content, for the content report. */
 export function findSampleEntries(root = contentRoot): SampleEntry[] {
-  return contentFiles(root).flatMap((file) => samplesIn(readYaml(file), displayPath(file), ""));
+  return contentFiles(root).flatMap((file) =>
+    sampleEntriesIn(readYaml(file)).map(({ field, entry }) => ({
+      file: displayPath(file),
+      field,
+      label: sampleLabel(entry),
+    })),
+  );
 }

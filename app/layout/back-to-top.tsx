@@ -20,7 +20,8 @@ export function BackToTop() {
 
   const scrollToTop = () => {
     window.scrollTo({ top: 0, behavior: reducedMotion ? "instant" : "smooth" });
-    // Keyboard users continue from the top of the page rather than from a button that hides.
+    // The button hides itself once the page is back at the top, so focus moves to the page-top
+    // target: a keyboard user would otherwise be left on a button that is no longer shown.
     document.getElementById(PAGE_TOP_ID)?.focus({ preventScroll: true });
   };
 

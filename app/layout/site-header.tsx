@@ -18,8 +18,9 @@ const STICKY_HEADER_AFTER_PX = 118;
 
 /**
  * The header: logo, main navigation, the search button and, below the desktop breakpoint, the
- * menu button. It keeps
- * its height in the page while its bar sticks to the top, so sticking never shifts the content.
+ * menu button. Only the inner bar becomes `position: fixed` once the page has scrolled
+ * STICKY_HEADER_AFTER_PX; the header keeps its box in the flow, so sticking never shifts the
+ * content below (no layout shift).
  */
 export function SiteHeader() {
   const { site, ui } = useSiteContent();
@@ -40,6 +41,9 @@ export function SiteHeader() {
     <header className={styles.header}>
       <div className={styles.bar} data-stuck={stuck ? "" : undefined}>
         <div className={`${contentWidth.contentWidth} ${styles.inner}`}>
+          {/* The name starts with the visible text, e.g. "K-Youth 2025 home" (WCAG 2.5.3 label
+              in name), so speech-input users can say what they see; the added word says where
+              the link goes. */}
           <Link to={homePath} className={styles.logo}>
             <LogoMark className={styles.mark} />
             {site.programme.shortName}

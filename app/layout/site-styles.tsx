@@ -17,7 +17,7 @@ const SITE_STYLES = {
 
 /**
  * The site's styles, in the page itself, so the first paint needs no request and a page reached in
- * the browser finds its styles already there. No page links a stylesheet (decision 123).
+ * the browser finds its styles already there. No page links a stylesheet (decision 118).
  */
 export function SiteStyles() {
   return (

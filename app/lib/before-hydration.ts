@@ -1,8 +1,8 @@
 /**
  * What a control does between the page's first paint and the moment its scripts have hydrated it
- * (docs/decisions/121-controls-that-work-from-first-paint.md). A control that works as plain HTML
- * (a link, `<details>`, a `popovertarget` button) needs neither; every other control a visitor can
- * see before hydration carries one of these.
+ * (docs/decisions/012-without-javascript-and-before-hydration.md). A control that works as plain
+ * HTML (a link, `<details>`, a `popovertarget` button) needs neither; every other control a
+ * visitor can see before hydration carries one of these.
  */
 
 /** The attribute the root layout puts on `<html>` once React has hydrated the page (app/root.tsx). */

@@ -3,7 +3,7 @@ import { MALAYSIA_TIME_ZONE, MALAYSIA_UTC_OFFSET } from "#app/config/malaysia-ti
 /**
  * Dates as a language writes them, in Malaysia time. Only the build calls these (route loaders,
  * the content loader, the calendar files): the browser's first date format in a language loads
- * its locale data in a long task (decision 119), so pages receive the dates already written.
+ * its locale data in a long task (decision 118), so pages receive the dates already written.
  */
 
 /** An instant from an ISO date-time, or from a date, taken as that day's start in Malaysia. */

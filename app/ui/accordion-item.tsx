@@ -26,8 +26,9 @@ function closeOthersInGroup(event: SyntheticEvent<HTMLDetailsElement>) {
 /**
  * One question of an accordion, as a native disclosure (`<details>`/`<summary>`): its answer is
  * in the HTML, and it opens and closes by mouse, keyboard and assistive technology with or
- * without JavaScript. Opening and closing animate over the spec's 300 ms where the browser can
- * animate `::details-content`, and not at all under reduced motion.
+ * without JavaScript. Opening and closing animate over the spec's 300 ms in CSS alone, where the
+ * browser can animate `::details-content` (`interpolate-size`); not at all under reduced motion,
+ * and instantly when opened from a link, so the scroll lands exactly on the question.
  */
 export function AccordionItem({
   id,

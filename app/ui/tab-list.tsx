@@ -26,7 +26,8 @@ const PREVIOUS_KEYS = new Set(["ArrowLeft", "ArrowUp"]);
 /**
  * The row of tabs of the WAI-ARIA tabs pattern. One tab is in the Tab order (roving tabindex);
  * arrow keys move between tabs (wrapping), Home and End jump to the first and last. Activation is
- * automatic: the panels are already in the page, so showing one as focus arrives costs nothing.
+ * automatic (a panel shows as its tab gets focus): WAI-ARIA recommends manual activation only when
+ * showing a panel is slow, and every panel is already in the page.
  * A tab pressed before the page has hydrated is shown once it has.
  * The caller renders the panels (role="tabpanel", aria-labelledby the tab's id).
  */

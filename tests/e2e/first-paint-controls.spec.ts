@@ -1,5 +1,6 @@
 /**
- * Controls from the first paint to hydration (docs/decisions/121-controls-that-work-from-first-paint.md).
+ * Controls from the first paint to hydration
+ * (docs/decisions/012-without-javascript-and-before-hydration.md).
  * Each test holds back the page's script files, so the page is as a slow phone shows it between
  * its first paint and hydration: the HTML, its styles and its inline scripts. A control the
  * visitor can see works then, or holds the tap and carries it out once the app runs. Then the

@@ -12,7 +12,7 @@ function isMapEmbedUrl(value: string): boolean {
 export const siteSchema = z.object({
   origin: url.refine((value) => !value.endsWith("/"), "must not end with /"),
   programme: z.object({
-    /** The programme's name in the file's language (decision 131), everywhere the site names it. */
+    /** The programme's name in the file's language (decision 132), everywhere the site names it. */
     name: text,
     shortName: text,
     /** Shown in the footer; plain words in structured data and the web app manifest. */

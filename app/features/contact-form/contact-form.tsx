@@ -226,6 +226,8 @@ export function ContactForm({ texts, limits, emailJs }: ContactFormProps) {
         />
 
         <div className={styles.actions}>
+          {/* While sending it is `aria-disabled`, not `disabled`, so keyboard focus stays on it;
+              the in-flight guard in the form's reducer (form-state.ts) stops a second submit. */}
           <button
             ref={submitRef}
             type="submit"

@@ -8,8 +8,11 @@ import {
 } from "./validation.ts";
 
 /**
- * The contact form's states, separate from its markup. Each state is a new object when entered,
- * so effects keyed on it (focus the error summary, fade the thanks) run again on a repeat.
+ * The contact form's states, separate from its markup: the reducer alone decides whether a submit
+ * starts anything (never while sending, and after a send only once the visitor has typed again: a
+ * double click had sent the emptied form), so the guards are unit-tested without a DOM. Each state
+ * is a new object when entered, so effects keyed on it (focus the error summary, fade the thanks)
+ * run again on a repeat.
  */
 type FormStatus =
   | { kind: "idle" }

@@ -35,8 +35,8 @@ function encodeHeaderValue(value: string): string {
  * The email a visitor sends from their own app: the subject they typed (or a default), and a body
  * with their details and message, exactly as typed apart from trimming the single-line fields.
  * Email apps and the operating system handlers between them cut or refuse longer `mailto:` URLs
- * without telling anyone (docs/decisions/124-mailto-length-limit.md), so a text that would not fit
- * is left out of the link, for the visitor to copy and paste.
+ * without telling anyone (docs/decisions/059-contact-form-never-loses-a-message.md), so a text
+ * that would not fit is left out of the link, for the visitor to copy and paste.
  */
 export function composeContactEmail(
   to: string,

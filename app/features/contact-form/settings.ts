@@ -1,6 +1,7 @@
 /**
  * Fixed numbers of the contact form, in one place. docs/content.md lists the field limits for
- * editors; the content's error texts use `{max}` so they always show these values.
+ * editors; the content's length texts must keep a `{max}` placeholder (the schema requires it), so
+ * messages always state the real limit.
  */
 
 /** How long the thanks stay on screen after a send (the specification's success timeout). */
@@ -31,7 +32,7 @@ export const CONTACT_MAX_LENGTH: Readonly<Record<ContactField, number>> = {
  * The longest `mailto:` URL the form hands to an email app, in characters, percent-encoding
  * included. Firefox and Chrome have been measured refusing links of about 2,000 characters and
  * Windows' URL handlers stop at 2,083, so a longer message is copied and pasted instead
- * (docs/decisions/124-mailto-length-limit.md).
+ * (docs/decisions/059-contact-form-never-loses-a-message.md).
  */
 export const MAILTO_MAX_LENGTH = 2000;
 

@@ -20,13 +20,18 @@ export const EMPTY_CONTACT_VALUES: ContactValues = {
 
 /**
  * The browser's own `type="email"` check (the WHATWG "valid email address" rule), so the
- * message we show agrees with the constraint left in the HTML. Chromium hands international
- * domain names over already converted to their ASCII (punycode) form, which this accepts.
+ * message we show agrees with the constraint left in the HTML: the form is `noValidate`, trading
+ * the browser's bubbles for GOV.UK-style messages, while `required`, `type` and `maxlength` stay
+ * for assistive technology. Chromium hands international domain names over already converted to
+ * their ASCII (punycode) form, which this accepts.
  */
 const WHATWG_EMAIL =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
-/** The browser's email rule, plus a dot in the domain: `name@localhost` cannot get our reply. */
+/**
+ * The browser's email rule, plus a dot in the domain (a public mailbox always has one):
+ * `name@localhost` cannot get our reply.
+ */
 export function isEmailAddress(value: string): boolean {
   const domain = value.slice(value.lastIndexOf("@") + 1);
   return WHATWG_EMAIL.test(value) && domain.includes(".");

@@ -25,7 +25,10 @@ type CopyState = { result: "idle" } | { result: "copied" | "failed"; attempt: nu
 /**
  * Copies the address of one question (`/k-youth#faq-<id>`) to the clipboard and says so in a
  * polite live region beside it. Needs JavaScript, so it is hidden without, and not shown until
- * the page has hydrated: the clipboard takes a copy only from the tap itself.
+ * the page has hydrated: the clipboard takes a copy only from the tap itself. It sits under the
+ * answer, not in `<summary>`, where interactive content is invalid and confusing; its name starts
+ * with the visible label (checked by the build), and if the clipboard refuses, the address goes
+ * into the address bar instead.
  */
 export function CopyLinkButton({
   itemId,

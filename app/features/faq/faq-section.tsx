@@ -18,7 +18,10 @@ import { useFaqLocation } from "./use-faq-location.ts";
 
 export type FaqItem = FaqContent["tabs"][number]["items"][number];
 
-/** The first half of a tab's questions (rounded up) on the left, the rest on the right. */
+/**
+ * The first half of a tab's questions (rounded up) on the left, the rest on the right: editors keep
+ * one ordered list per tab, and phones (one column) show it in the order it was written.
+ */
 export function splitIntoColumns(items: readonly FaqItem[]): FaqItem[][] {
   const half = Math.ceil(items.length / 2);
   return [items.slice(0, half), items.slice(half)].filter((column) => column.length > 0);

@@ -40,7 +40,9 @@ export function useFaqLocation(index: FaqIndex) {
   const [ownUrl, setOwnUrl] = useState<string | null>(null);
   const [loadedByHydration] = useState(!hydrated);
 
-  // Until hydration ends the state must match the prerendered HTML (the default tab).
+  // The address is read only after hydration: the FAQ is prerendered with its default tab, and a
+  // first client render that used the hash would not match the HTML. Arrivals adjust state here,
+  // during render; the scroll-and-open side effect runs in the effect below.
   const url = `${location.search}${location.hash}`;
   const arrival = hydrated ? `${location.key} ${url}` : null;
   if (arrival !== seenArrival) {
@@ -51,7 +53,9 @@ export function useFaqLocation(index: FaqIndex) {
       const target = parseFaqLocation(location, index);
       if (target) {
         setActiveTab(target.tab);
-        // The visitor did not act on this page yet when it first loads: leave focus alone then.
+        // Focus moves only for arrivals after the page has loaded (a link, a search result,
+        // back/forward). On a fresh load it stays at the top, so the header and skip link are not
+        // skipped.
         const firstLoad = seenArrival === null && loadedByHydration;
         setReveal({ ...target, focus: !firstLoad, key: arrival });
       }
@@ -62,6 +66,9 @@ export function useFaqLocation(index: FaqIndex) {
     if (reveal) revealTarget(reveal);
   }, [reveal]);
 
+  // Through the router's navigate, not `history.replaceState`, so the router's location stays true
+  // for other code (search); the arrival this causes is ignored above (`ownUrl`). Replacing, with
+  // no scroll reset, adds no history entries and leaves the page where it is.
   const writeUrl = (target: FaqTarget) => {
     const search = searchWithoutFaq(location.search);
     const hash = faqHash(target);

@@ -43,7 +43,7 @@ export interface IntakeSchedule {
 
 /**
  * The intakes for a page in `language`, with every date already written: the browser only picks
- * the texts of the state it works out (decision 119: no date formatting while hydrating).
+ * the texts of the state it works out (decision 118: no date formatting while hydrating).
  */
 export function intakeSchedule(
   content: IntakesContent,

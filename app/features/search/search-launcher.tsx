@@ -55,7 +55,11 @@ export function SearchLauncher({ className }: { className?: string }) {
   };
   useSearchShortcut(openSearch, true);
 
-  /** Closes the dialog and goes to a result; the target (or the FAQ) takes focus. */
+  /**
+   * Closes the dialog and goes to a result with React Router, so focus lands on what the visitor
+   * asked for, not on the Search button: FAQ results use the FAQ's own deep-link handling, section
+   * results focus their heading (`tabindex="-1"` set by script, reveal-anchor.ts).
+   */
   const follow = async ({ revealAnchor }: PanelModule, url: string) => {
     // A result with an anchor takes focus itself; a plain page address gives it back to the button.
     returnFocus.current = new URL(url, window.location.origin).hash.length < 2;

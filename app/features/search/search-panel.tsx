@@ -24,8 +24,10 @@ type IndexState =
 
 /**
  * The search dialog's inside: a combobox field over a listbox of results (WAI-ARIA combobox with
- * listbox popup). Focus stays in the field; ArrowUp/ArrowDown move the selection (wrapping),
- * Enter follows it, Escape closes the dialog (the native `<dialog>` does that).
+ * listbox popup), so focus never leaves the field while the visitor types (a mousedown on a result
+ * keeps it there too) and `aria-activedescendant` marks the selected option. The first result is
+ * selected, so Enter follows the best match; ArrowUp/ArrowDown move the selection (wrapping), a
+ * polite status announces the count, Escape closes the dialog (the native `<dialog>` does that).
  */
 export function SearchPanel({ open, onFollow }: SearchPanelProps) {
   const { language, search: texts } = useSiteContent();

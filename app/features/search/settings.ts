@@ -21,8 +21,9 @@ const SEARCH_BOOST = { title: 3, keywords: 2, location: 1, body: 1 } as const;
 const SEARCH_FUZZY = 0.2;
 
 /**
- * Lower case, without diacritics ("Café" finds "cafe"), and no stemming: the content is small and
- * prefix + fuzzy matching already catches most word endings.
+ * Lower case, without diacritics ("Café" finds "cafe"), and no stemming: the content is small,
+ * prefix + fuzzy matching already catches most word endings, and English stemmers would mangle
+ * Malay.
  */
 export function processSearchTerm(term: string): string | null {
   const processed = term
@@ -47,6 +48,8 @@ export interface SearchDocument {
   keywords: string;
 }
 
+// Prefix and fuzzy matching, titles and keywords boosted, every word required (run-search.ts
+// falls back to any word): precise results, while partial or misspelt queries still find something.
 const searchSearchOptions: SearchOptions = {
   prefix: true,
   fuzzy: SEARCH_FUZZY,

@@ -12,7 +12,11 @@ function isTyping(target: EventTarget | null): boolean {
   );
 }
 
-/** Whether a key press is one of the search shortcuts: `/` (not while typing), Ctrl+K or Cmd+K. */
+/**
+ * Whether a key press is one of the search shortcuts: `/` only when the visitor is not typing in a
+ * field (it is a character people type); Ctrl+K and Cmd+K anywhere, overriding the browser's own
+ * shortcut as documentation sites do.
+ */
 export function isSearchShortcut(event: KeyboardEvent): boolean {
   if (event.defaultPrevented || event.isComposing || event.altKey) return false;
   if ((event.ctrlKey || event.metaKey) && !event.shiftKey && event.key.toLowerCase() === "k") {

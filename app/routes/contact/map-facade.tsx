@@ -17,9 +17,11 @@ function mapEmbedInLanguage(embedUrl: string, language: Language): string {
 }
 
 /**
- * Where to find the team, without a third party on page load: a drawn map, the address and a
- * link to Google Maps. The interactive Google map (an iframe) loads only when the visitor asks,
- * and once the page has hydrated when they asked before.
+ * Where to find the team, without a third party on page load: an original drawn map, the address
+ * and a link to Google Maps, since most visitors need only the address and the iframe is heavy
+ * third-party content. The interactive map loads only when the visitor asks (once the page has
+ * hydrated, when they asked before) and takes focus; the content schema keeps its URL under
+ * `https://www.google.com/maps`, so the CSP needs one `frame-src`.
  */
 export function MapFacade({ texts }: { texts: ContactContent["map"] }) {
   const { language, site } = useSiteContent();

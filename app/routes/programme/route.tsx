@@ -70,7 +70,7 @@ export const handle: StructuredDataHandle<Route.ComponentProps["loaderData"]> = 
 
 /**
  * The programme page. The order tells the story; why is in
- * docs/decisions/017-programme-page-section-order.md.
+ * docs/decisions/017-programme-page-story-and-infographics.md.
  */
 export default function ProgrammePage({
   loaderData: { page, faq, schedule },

@@ -7,9 +7,10 @@ export interface Remeasurable {
 }
 
 /**
- * Embla's `watchResize` option, debounced: after resizes stop for `waitMs`, re-measure once if
- * the carousel's width really changed. The first report only records the width, and the reports
- * that follow a re-measure (same width) do nothing, so it can never loop.
+ * Embla's `watchResize` option, debounced: after resizes stop for `waitMs` (50 ms in use),
+ * re-measure once if the carousel's width really changed, since a window drag would otherwise
+ * re-measure many times. The first report only records the width, and the reports that follow a
+ * re-measure (same width) do nothing, so a re-measure that changes the height can never loop.
  */
 export function createResizeWatcher(waitMs: number) {
   let knownWidth: number | undefined;

@@ -31,11 +31,13 @@ interface CarouselProps {
 
 /**
  * A carousel to the WAI-ARIA pattern: a labelled region, each slide a group named "n of N",
- * previous/next buttons and one button per slide. It never rotates by itself, so the slide
- * area is a polite live region. The markup is prerendered (without JavaScript the first slide
- * shows and the controls hide); the sliding engine loads once the page is running. A press before
- * the page has hydrated is held until then (app/lib/early-taps.ts), one before the engine has
- * loaded until it has.
+ * previous/next buttons and one button per slide (`aria-current` on the shown one). It never
+ * rotates by itself (the template's 4000 ms autoplay is deliberately unused): slides that change on
+ * their own move text away from people still reading, and because slides change only on request the
+ * slide area can be a polite live region. The markup is prerendered (without JavaScript the first
+ * slide shows and the controls hide); the sliding engine loads once the page is running. A press
+ * before the page has hydrated is held until then (app/lib/early-taps.ts), one before the engine
+ * has loaded until it has.
  */
 export function Carousel({ slides, labels, duration }: CarouselProps) {
   const slidesId = useId();

@@ -13,7 +13,10 @@ interface LightboxProps {
   closeLabel: string;
   /** The graphic as it sits in the page. */
   children: ReactNode;
-  /** The same graphic laid out large for the dialog; rendered only while it is open. */
+  /**
+   * The same graphic laid out large for the dialog; rendered only while it is open, so the page's
+   * HTML holds each of its texts once (for search engines, screen readers and the HTML budget).
+   */
   enlarged: ReactNode;
 }
 

@@ -21,10 +21,12 @@ interface MarqueeProps {
 }
 
 /**
- * A row of items that scrolls by itself in a seamless loop. Without JavaScript, or when the
- * visitor prefers reduced motion, it is a still row they can scroll. It rests off screen, on
- * hover and on focus, and has a visible pause button (WCAG 2.2.2). The copy that makes the
- * loop seamless is hidden from assistive technology and cannot take focus.
+ * A row of items that scrolls by itself in a seamless loop, once hydrated. Without JavaScript, or
+ * when the visitor prefers reduced motion, it is a still row they can scroll. It rests off screen
+ * (IntersectionObserver), on hover and on focus, and has a visible pause button (WCAG 2.2.2):
+ * motion nobody sees costs processing time, and it gets in the way of reading, pointing at or
+ * tabbing to a logo. The copy that makes the loop seamless is hidden from assistive technology and
+ * cannot take focus.
  */
 export function Marquee({ items, label, pauseLabel, playLabel }: MarqueeProps) {
   const hydrated = useHydrated();
