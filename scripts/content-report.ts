@@ -7,7 +7,8 @@
 //   npm run content:report [-- --content <folder>]   (another copy of app/content)
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { ContentError, contentRoot, findAwaitingReview } from "#app/content/content-files.ts";
+import { ContentError } from "#app/content/content-errors.ts";
+import { contentRoot, findAwaitingReview } from "#app/content/content-files.ts";
 import { hardestSentences, pageReadability } from "./lib/readability.ts";
 import { findPlaceholders } from "./lib/release-guard.ts";
 

@@ -34,7 +34,7 @@ describe("content files", () => {
       "address: not-an-email",
     );
     const message = contentLoadError(scratchFile("site.yaml", site));
-    expect(message).toMatch(/site\.yaml: invalid content/);
+    expect(message).toMatch(/site\.yaml: a mistake to fix/);
     expect(message).toContain("contact.email.address: must be an email address");
   });
 
@@ -44,7 +44,7 @@ describe("content files", () => {
       '  - label: ""\n',
     );
     expect(contentLoadError(scratchFile("site.yaml", site))).toContain(
-      "navigation[3].label: must not be empty",
+      "the fourth entry in navigation, field label: must not be empty",
     );
   });
 
@@ -93,7 +93,7 @@ describe("content files", () => {
         "      title: '[Future of Skills]{lang=fr} training'\n",
       );
       expect(contentLoadError(scratchFile("programme.yaml", rich))).toContain(
-        'framework.phases[0].title: unknown language "fr"',
+        'in framework, the first phase, [Future of Skills]{lang=fr} training, field title: unknown language "fr"',
       );
       const markdown = programme.replace(
         "1 month of Future of Skills training**",
@@ -162,8 +162,8 @@ describe("programme page content", () => {
       "      company: Sample Host Company A\n",
       "      company: Sample Host Company A\n      image: nobody.jpg\n",
     );
-    expect(contentLoadError(scratchFile("programme.yaml", withMissingImage))).toContain(
-      "testimonials.items[0].image: app/assets/testimonials/nobody.jpg does not exist",
+    expect(contentLoadError(scratchFile("programme.yaml", withMissingImage))).toMatch(
+      /in testimonials, the first item, .+, field image: app\/assets\/testimonials\/nobody\.jpg does not exist/,
     );
   });
 
@@ -193,8 +193,8 @@ describe("programme page content", () => {
       / {6}quote: The training month.*\n/,
       `      quote: ${"word ".repeat(150)}\n`,
     );
-    expect(contentLoadError(scratchFile("programme.yaml", longQuote))).toContain(
-      "testimonials.items[0].quote: keep quotes to 600 characters or fewer",
+    expect(contentLoadError(scratchFile("programme.yaml", longQuote))).toMatch(
+      /in testimonials, the first item, .+, field quote: keep quotes to 600 characters or fewer/,
     );
   });
 });

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { basename, dirname, join, relative } from "node:path";
 import { parseDocument } from "yaml";
-import { z } from "zod";
+import { ContentError, contentErrorMessage, schemaError } from "./content-errors.ts";
 import { createMarkdownRenderer } from "./markdown.ts";
 import {
   type ContentFileName,
@@ -14,24 +14,6 @@ import {
 import { INTAKE_TOKEN, intakeDescribedAt, intakeTokens } from "#app/lib/intake-tokens.ts";
 import { buildDate } from "#app/lib/build-date.server.ts";
 import { DEFAULT_LANGUAGE, type Language, LANGUAGES } from "#app/site-manifest.ts";
-
-/** A content file that cannot be used, with the file and field named for the editor. */
-export class ContentError extends Error {
-  override name = "ContentError";
-}
-
-/** Runs `step` in a Vite plugin: a ContentError stops the build with its message alone. */
-export function reportingContentErrors<T>(
-  plugin: { error(message: string): never },
-  step: () => T,
-) {
-  try {
-    return step();
-  } catch (error) {
-    if (error instanceof ContentError) plugin.error(error.message);
-    throw error;
-  }
-}
 
 export interface SampleEntry {
   file: string;
@@ -56,13 +38,6 @@ export function readYaml(file: string): unknown {
     throw new ContentError(`${displayPath(file)}: the file is not valid YAML\n${messages}`);
   }
   return document.toJS();
-}
-
-function formatIssues(file: string, error: z.ZodError): string {
-  const lines = error.issues.map(
-    (issue) => `  ${z.core.toDotPath(issue.path) || "(whole file)"}: ${issue.message}`,
-  );
-  return `${displayPath(file)}: invalid content\n${lines.join("\n")}`;
 }
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
@@ -96,8 +71,9 @@ function loadSharedFile(file: string): unknown {
       `${displayPath(file)}: no schema for a shared content file named "${name}" (known: ${Object.keys(SHARED_CONTENT_SCHEMAS).join(", ")})`,
     );
   }
-  const result = SHARED_CONTENT_SCHEMAS[name as SharedContentFileName].safeParse(readYaml(file));
-  if (!result.success) throw new ContentError(formatIssues(file, result.error));
+  const data = readYaml(file);
+  const result = SHARED_CONTENT_SCHEMAS[name as SharedContentFileName].safeParse(data);
+  if (!result.success) throw schemaError(displayPath(file), result.error, data);
   return result.data;
 }
 
@@ -116,27 +92,27 @@ function withIntakeFacts(data: unknown, file: string, language: Language): unkno
     intakeDescribedAt(loadIntakes(), buildDate()),
     LANGUAGES[language].tag,
   );
-  const unknown: string[] = [];
-  const fill = (value: unknown, path: string): unknown => {
+  const unknown: { path: PropertyKey[]; message: string }[] = [];
+  const known = Object.keys(tokens).map((name) => `{${name}}`);
+  const fill = (value: unknown, path: PropertyKey[]): unknown => {
     if (typeof value === "string") {
       return value.replace(INTAKE_TOKEN, (token, name: string) => {
         const fact = tokens[name];
-        if (fact === undefined) unknown.push(`  ${path}: unknown ${token}`);
+        if (fact === undefined) {
+          unknown.push({ path, message: `unknown ${token}; use one of: ${known.join(", ")}` });
+        }
         return fact ?? token;
       });
     }
-    if (Array.isArray(value)) return value.map((item, index) => fill(item, fieldPath(path, index)));
+    if (Array.isArray(value)) return value.map((item, index) => fill(item, [...path, index]));
     if (!isRecord(value)) return value;
     return Object.fromEntries(
-      Object.entries(value).map(([key, child]) => [key, fill(child, fieldPath(path, key))]),
+      Object.entries(value).map(([key, child]) => [key, fill(child, [...path, key])]),
     );
   };
-  const filled = fill(data, "");
+  const filled = fill(data, []);
   if (unknown.length > 0) {
-    const known = Object.keys(tokens).map((name) => `{${name}}`);
-    throw new ContentError(
-      `${displayPath(file)}: invalid content\n${unknown.join("\n")}; use one of: ${known.join(", ")}`,
-    );
+    throw new ContentError(contentErrorMessage(displayPath(file), unknown, data));
   }
   return filled;
 }
@@ -176,7 +152,7 @@ export function loadContentFile(file: string): unknown {
   }
   const data = withIntakeFacts(readYaml(file), file, languageOfDir(languageDir));
   const result = schemas[name as ContentFileName].safeParse(data);
-  if (!result.success) throw new ContentError(formatIssues(file, result.error));
+  if (!result.success) throw schemaError(displayPath(file), result.error, data);
   return result.data;
 }
 

@@ -141,8 +141,11 @@ describe("faq.yaml", () => {
 
   it("rejects an unknown link token, naming the file, the field and the known tokens", () => {
     const message = contentLoadError(scratchFaq(withFormLink("{links.hostCompanyFrom}")));
-    expect(message).toMatch(/faq\.yaml: invalid content/);
-    expect(message).toMatch(/tabs\[0\]\.items\[0\]\.body: unknown link \{links\.hostCompanyFrom\}/);
+    expect(message).toMatch(/faq\.yaml: a mistake to fix/);
+    expect(message).toMatch(
+      /the first tab, .+, the first item, .+, field body: unknown link \{links\.hostCompanyFrom\}/,
+    );
+    expect(message).not.toContain("Please report this");
     expect(message).toContain("{links.hostCompanyForm}");
   });
 
@@ -156,8 +159,10 @@ describe("faq.yaml", () => {
 
   it("rejects an unknown intake token, naming the file, the field and the known tokens", () => {
     const message = errorWith("{intake.trainingStart}", "{intake.trainingStarts}");
-    expect(message).toMatch(/faq\.yaml: invalid content/);
-    expect(message).toMatch(/tabs\[1\]\.items\[0\]\.body: unknown \{intake\.trainingStarts\}/);
+    expect(message).toMatch(/faq\.yaml: a mistake to fix/);
+    expect(message).toMatch(
+      /the second tab, .+, the first item, .+, field body: unknown \{intake\.trainingStarts\}/,
+    );
     expect(message).toContain("{intake.trainingStart}");
   });
 
@@ -172,13 +177,13 @@ describe("faq.yaml", () => {
       ),
     );
     expect(message).toContain(
-      'tabs[1].items[0].id: duplicate id "cost" (already used by tabs[0].items[0].id)',
+      'the second tab, Two, the first item, Question other?, field id: duplicate id "cost" (already used by the first item of the first tab)',
     );
   });
 
   it("rejects a question id used in two tabs of the real file", () => {
     expect(errorWith("- id: what-is-ojt", "- id: cost")).toMatch(
-      /tabs\[2\]\.items\[0\]\.id: duplicate id "cost" \(already used by tabs\[0\]\.items\[\d+\]\.id\)/,
+      /the third tab, .+, the first item, .+, field id: duplicate id "cost" \(already used by the \w+ item of the first tab\)/,
     );
   });
 
@@ -189,34 +194,34 @@ describe("faq.yaml", () => {
       c: "about-the-on-the-job-training",
     });
     expect(contentLoadError(scratchFaq(faq))).toContain(
-      'tabs[0].items[0].id: duplicate id "about-the-course" (already used by tabs[1].slug)',
+      'the first tab, One, the first item, Question about-the-course?, field id: duplicate id "about-the-course" (already used by the slug of the second tab)',
     );
   });
 
   it("rejects an empty or blank title", () => {
     expect(errorWith("title: How much does it cost to join?", 'title: "   "')).toMatch(
-      /tabs\[0\]\.items\[\d+\]\.title: must not be empty/,
+      /the first tab, .+, the \w+ item, .+, field title: must not be empty/,
     );
     expect(errorWith("title: Will I get a certificate?", "title:")).toMatch(
-      /tabs\[0\]\.items\[\d+\]\.title:/,
+      /the first tab, .+, the \w+ item, .+, field title:/,
     );
   });
 
   it("rejects ids that are not lowercase words joined by hyphens", () => {
     expect(errorWith("- id: cost", "- id: Cost Of It")).toMatch(
-      /tabs\[0\]\.items\[\d+\]\.id: must be lowercase words joined by hyphens/,
+      /the first tab, .+, the \w+ item, .+, field id: must be lowercase words joined by hyphens/,
     );
   });
 
   it("rejects a tab slug the spec does not define, and names the missing one", () => {
-    expect(errorWith("- slug: about-the-course", "- slug: about-courses")).toContain(
-      "tabs[1].slug: must be one of the FAQ tab slugs",
+    expect(errorWith("- slug: about-the-course", "- slug: about-courses")).toMatch(
+      /the second tab, .+, field slug: must be one of the FAQ tab slugs/,
     );
   });
 
   it("rejects a missing or repeated tab", () => {
     const message = errorWith("- slug: about-the-on-the-job-training", "- slug: about-the-course");
-    expect(message).toContain('tabs[2].slug: duplicate tab "about-the-course"');
+    expect(message).toMatch(/the third tab, .+, field slug: duplicate tab "about-the-course"/);
     expect(message).toContain("tabs: add the missing tab: about-the-on-the-job-training");
   });
 

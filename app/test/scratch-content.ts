@@ -2,7 +2,8 @@ import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, onTestFinished } from "vitest";
-import { ContentError, loadContentFile } from "#app/content/content-files.ts";
+import { ContentError } from "#app/content/content-errors.ts";
+import { loadContentFile } from "#app/content/content-files.ts";
 
 export const englishContentDir = join(import.meta.dirname, "../../app/content/en");
 

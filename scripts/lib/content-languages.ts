@@ -8,8 +8,8 @@ import {
   pagePaths,
 } from "#app/site-manifest.ts";
 import { createContentSchemas } from "#app/content/schema.ts";
+import { ContentError } from "#app/content/content-errors.ts";
 import {
-  ContentError,
   contentRoot,
   displayPath,
   fieldPath,

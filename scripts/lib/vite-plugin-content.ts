@@ -5,8 +5,8 @@ import {
   findAwaitingReview,
   findSampleEntries,
   loadContentFile,
-  reportingContentErrors,
 } from "#app/content/content-files.ts";
+import { reportingContentErrors } from "#app/content/content-errors.ts";
 import { checkContentParity } from "./content-languages.ts";
 import { findPlaceholders, isReleaseBuild, releaseGuardMessage } from "./release-guard.ts";
 

@@ -1,7 +1,8 @@
 import type { Plugin } from "vite";
 import { gzipSync } from "node:zlib";
 import { type Language, languages } from "#app/site-manifest.ts";
-import { contentFiles, reportingContentErrors } from "#app/content/content-files.ts";
+import { reportingContentErrors } from "#app/content/content-errors.ts";
+import { contentFiles } from "#app/content/content-files.ts";
 import { buildSearchIndexFile, loadContentForSearch } from "#app/features/search/search-index.ts";
 
 const SEARCH_INDEX_MODULE = "virtual:search-index";

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { FAQ_TAB_SLUGS } from "#app/config/spec-constants.ts";
+import { ordinal } from "#app/content/content-errors.ts";
 import { type MarkdownField, slug, text } from "./primitives.ts";
 
 /** Longest item id: ids end up in URLs (`/k-youth#faq-<id>`), so keep them short. */
@@ -95,11 +96,11 @@ export function faqSchema(markdown: MarkdownField) {
 
       // Item ids and tab slugs share one address space (#faq-<id>), so each must be unique.
       const taken = new Map<string, string>(
-        faq.tabs.map((entry, index) => [entry.slug, `tabs[${index}].slug`]),
+        faq.tabs.map((entry, index) => [entry.slug, `the slug of the ${ordinal(index)} tab`]),
       );
       faq.tabs.forEach((entry, tabIndex) => {
         entry.items.forEach((question, itemIndex) => {
-          const field = `tabs[${tabIndex}].items[${itemIndex}].id`;
+          const field = `the ${ordinal(itemIndex)} item of the ${ordinal(tabIndex)} tab`;
           const first = taken.get(question.id);
           if (first) {
             context.addIssue({

@@ -18,6 +18,9 @@ const words = z.string().trim().min(1, "must not be empty");
 /** A content text turned, when the site builds, into what the page receives. */
 type BuiltText<Output> = z.ZodPipe<z.ZodString, z.ZodTransform<Output, string>>;
 
+/** The bug-report note marked appends to any error thrown while it renders: not for editors. */
+const MARKED_REPORT_NOTE = /\s*Please report this to https:\/\/github\.com\/markedjs\/marked\.$/;
+
 /** Builds a field's value from its text; a content error in the text is reported on the field. */
 function builtFrom<Output>(build: (source: string) => Output): BuiltText<Output> {
   return words.transform((source, context) => {
@@ -27,7 +30,8 @@ function builtFrom<Output>(build: (source: string) => Output): BuiltText<Output>
       if (!(error instanceof MarkdownContentError || error instanceof LanguageMarkError)) {
         throw error;
       }
-      context.issues.push({ code: "custom", message: error.message, input: source });
+      const message = error.message.replace(MARKED_REPORT_NOTE, "");
+      context.issues.push({ code: "custom", message, input: source });
       return z.NEVER;
     }
   });

@@ -10,7 +10,8 @@ import { isSearchable } from "#app/content/schemas/primitives.ts";
 import { formatMessage } from "#app/lib/format-message.ts";
 import { faqItemHref } from "#app/lib/faq-location.ts";
 import { DEFAULT_LANGUAGE, type Language, pagePath } from "#app/site-manifest.ts";
-import { ContentError, loadContent } from "#app/content/content-files.ts";
+import { ContentError } from "#app/content/content-errors.ts";
+import { loadContent } from "#app/content/content-files.ts";
 
 /** The shapes of content read for search; only their structure is read, so no Markdown is rendered. */
 const contentSchemas = createContentSchemas(String);
