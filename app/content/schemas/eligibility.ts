@@ -94,6 +94,11 @@ export function eligibilitySchema(markdown: MarkdownField) {
       commitment: singleChoiceQuestion,
     }),
     result: z.object({
+      /**
+       * `{name}` when applications have closed and no next intake is announced: the check is then
+       * for the next intake, never for one whose applications closed.
+       */
+      nextIntake: text,
       /** `{name}` is the intake the result is about. */
       eligible: z.object({
         /** While applications are open. */

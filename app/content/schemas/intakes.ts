@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MALAYSIA_UTC_OFFSET } from "#app/config/malaysia-time.ts";
-import { englishOnly, isoDate, sample, text, url } from "./primitives.ts";
+import { dateProblem, englishOnly, httpsUrl, isoDate, sample, text } from "./primitives.ts";
 
 /**
  * The programme's intakes (app/content/intakes.yaml), shared by every language: dates are not
@@ -11,7 +11,9 @@ import { englishOnly, isoDate, sample, text, url } from "./primitives.ts";
 const malaysiaDateTime = z.iso
   .datetime({
     offset: true,
-    error: "must be a date and time like 2025-04-01T09:00:00+08:00",
+    abort: true,
+    error: (issue) =>
+      dateProblem(issue.input, "must be a date and time like 2025-04-01T09:00:00+08:00"),
   })
   .refine((value) => value.endsWith(MALAYSIA_UTC_OFFSET), {
     error: `write the time in Malaysia time, ending in ${MALAYSIA_UTC_OFFSET}`,
@@ -33,7 +35,7 @@ const intake = z.object({
   trainingStart: day,
   /** The last day of the on-the-job training, which ends the programme. */
   onTheJobTrainingEnd: day,
-  applicationForm: z.object({ url, englishOnly, sample }),
+  applicationForm: z.object({ url: httpsUrl, englishOnly, sample }),
 });
 
 /** Intakes that ran before the site kept their dates; they count as past programmes. */
@@ -69,7 +71,7 @@ export const intakesSchema = z
     earlierIntakes: z.array(earlierIntake),
     intakes: z.array(intake).min(1, "add at least one intake with its dates"),
     /** A form where people register interest in the next intake; offered once applications close. */
-    interestForm: z.object({ url, englishOnly, sample }).optional(),
+    interestForm: z.object({ url: httpsUrl, englishOnly, sample }).optional(),
   })
   .superRefine((content, context) => {
     content.intakes.forEach((entry, index) => {

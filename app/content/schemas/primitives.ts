@@ -71,8 +71,39 @@ export function keeping(...placeholders: string[]) {
     error: `keep ${placeholders.map((name) => `{${name}}`).join(" and ")} in this text`,
   });
 }
-export const isoDate = z.iso.date({ error: "must be a date like 2025-06-04" });
+const DAY_WRITTEN = /^(\d{4})-(\d{2})-(\d{2})/;
+
+/** Whether the date a value starts with (2027-02-28) is a day of the calendar: 2027-02-30 is not. */
+export function isCalendarDay(value: string): boolean {
+  const [, year, month, day] = (DAY_WRITTEN.exec(value) ?? []).map(Number);
+  if (year === undefined || month === undefined || day === undefined) return false;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** A date's mistake in words: a day the calendar does not have, or else the expected form. */
+export function dateProblem(value: unknown, expected: string): string {
+  if (typeof value === "string" && DAY_WRITTEN.test(value) && !isCalendarDay(value)) {
+    return `${value.slice(0, 10)} is not a day of the calendar: check the month and the day`;
+  }
+  return expected;
+}
+
+/** A day, 2025-06-04; a mistake stops this field's other checks, which would only repeat it. */
+export const isoDate = z.iso.date({
+  abort: true,
+  error: (issue) => dateProblem(issue.input, "must be a date like 2025-06-04"),
+});
 export const url = z.url({ protocol: /^https?$/, error: "must be an absolute http(s) URL" });
+/**
+ * The address of a form people fill in with their personal details: https only, so nobody sends
+ * them unencrypted, and a browser never warns on the way to it.
+ */
+export const httpsUrl = z.url({
+  protocol: /^https$/,
+  error: (issue) =>
+    `must be a full address starting with https://, not ${JSON.stringify(issue.input)}`,
+});
 export const sitePath = z.string().regex(/^\/[^\s]*$/, "must be a site path starting with /");
 export const href = z.union([url, sitePath], {
   error: "must be an http(s) URL or a path starting with /",

@@ -1,7 +1,7 @@
 import type { IntakesContent, ProgrammeContent } from "#app/content/schema.ts";
 import { type Language, LANGUAGES } from "#app/site-manifest.ts";
 import { calendarPath } from "./calendar.ts";
-import { type ApplicationWindow, closedIntakes } from "#app/lib/intake-state.ts";
+import { type ApplicationWindow, closedIntakes, type IntakeState } from "#app/lib/intake-state.ts";
 import { writtenDay, writtenMoment } from "#app/lib/written-dates.ts";
 
 /** One intake as a page receives it, made when the site is built. */
@@ -74,7 +74,29 @@ export function intakeSchedule(
   };
 }
 
-/** The programme's intakes that had run, or closed their applications, at `now`. */
+/**
+ * The intake the eligibility check is for: the one open, or the next one announced. None once the
+ * last known intake has closed: the check is then for the next intake, not yet announced. It is
+ * never an intake whose applications have closed, so it is never among the past programmes.
+ */
+export function checkedIntake<Intake extends ApplicationWindow>(
+  state: IntakeState<Intake>,
+): Intake | undefined {
+  switch (state.kind) {
+    case "closedNextKnown":
+      return state.next;
+    case "closedNextToBeAnnounced":
+      return undefined;
+    default:
+      return state.intake;
+  }
+}
+
+/**
+ * The eligibility check's past programmes from this programme: the earlier intakes and every
+ * intake whose applications had closed at `now`, whatever the state (their participants cannot
+ * apply again).
+ */
 export function pastIntakes(
   schedule: IntakeSchedule,
   now: number,

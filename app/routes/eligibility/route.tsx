@@ -4,8 +4,8 @@ import type { EligibilityContent } from "#app/content/schema.ts";
 import { EligibilityCheck } from "#app/features/eligibility/eligibility-check.tsx";
 import { IntakeCallToAction } from "#app/features/intake/intake-call-to-action.tsx";
 import { IntakeProvider, useIntake } from "#app/features/intake/intake-context.tsx";
-import { applicationsOpen, describedIntake } from "#app/lib/intake-state.ts";
-import { intakeSchedule, pageTexts } from "#app/features/intake/schedule.ts";
+import { applicationsOpen } from "#app/lib/intake-state.ts";
+import { checkedIntake, intakeSchedule, pageTexts } from "#app/features/intake/schedule.ts";
 import { buildDate } from "#app/lib/build-date.server.ts";
 import { contentIsFixed, metaOfPage, subPageHandle } from "#app/lib/page-route.ts";
 import { useSiteContent } from "#app/lib/site-content.tsx";
@@ -66,7 +66,10 @@ function CheckForTheIntake({
     <EligibilityCheck
       texts={texts}
       requirements={requirements}
-      applications={{ intakeName: describedIntake(state).name, open: applicationsOpen(state) }}
+      applications={{
+        intakeName: checkedIntake(state)?.name ?? texts.result.nextIntake,
+        open: applicationsOpen(state),
+      }}
       applicationStatus={<IntakeCallToAction />}
       pastIntakes={pastIntakes}
       locale={LANGUAGES[language].tag}
