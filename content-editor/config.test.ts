@@ -34,6 +34,9 @@ type AnyField = Field & {
   label?: string;
   type?: string;
   input_timezone?: string;
+  format?: string;
+  default?: unknown;
+  hint?: string;
   i18n?: boolean;
 };
 
@@ -181,6 +184,25 @@ describe("content editor configuration", () => {
       href &&
         ["/contact-us", "https://x.example"].every((value) => new RegExp(href[0]).test(value)),
     ).toBe(true);
+  });
+
+  it("refuses forms that are not on https, keeps the deadline's last second, and starts English only ticked", () => {
+    const intakes = fileFields("intakes");
+    for (const path of ["intakes.applicationForm.url", "interestForm.url"]) {
+      const [pattern] = findField(intakes, path)?.pattern ?? [""];
+      expect(new RegExp(pattern).test("https://forms.example/apply"), path).toBe(true);
+      expect(new RegExp(pattern).test("http://forms.example/apply"), path).toBe(false);
+    }
+    // Picked to the minute, saved with the minute's last second; the opening keeps its :00.
+    expect(findField(intakes, "intakes.applicationsClose.date")?.format).toBe(
+      "YYYY-MM-DDTHH:mm:[59]Z",
+    );
+    expect(findField(intakes, "intakes.applicationsOpen.date")?.format).toBeUndefined();
+    // Every form the programme has linked so far is in English only: a new one starts so.
+    for (const path of ["intakes.applicationForm.englishOnly", "interestForm.englishOnly"]) {
+      expect(findField(intakes, path)).toMatchObject({ widget: "boolean", default: true });
+      expect(findField(intakes, path)?.hint, path).toMatch(/dalam bahasa Inggeris/);
+    }
   });
 
   it("labels fields for the programme team", () => {

@@ -47,6 +47,8 @@ export interface SchemaNode {
   pattern?: string;
   format?: string;
   contentMediaType?: string;
+  /** A deadline picked to the minute: it keeps the minute's last second. */
+  lastSecondOfMinute?: boolean;
 }
 
 /** A content file of each language, or one every language shares (app/content/<name>.yaml). */
@@ -118,6 +120,8 @@ function humanize(name: string): string {
 }
 
 const URL_PATTERN = "^https?://\\S+$";
+/** ISO 8601 in Day.js tokens with the seconds fixed at 59: 2025-05-15T23:59:59+08:00. */
+const DEADLINE_FORMAT = "YYYY-MM-DDTHH:mm:[59]Z";
 const EMAIL_PATTERN = "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$";
 const SITE_PATH_PATTERN = "^/\\S*$";
 
@@ -128,6 +132,9 @@ function stringPattern(node: SchemaNode): [string, string] | undefined {
       `(${URL_PATTERN})|(${SITE_PATH_PATTERN})`,
       "Must be a full web address (https://...) or a page of this site starting with /",
     ];
+  }
+  if (node.format === "uri" && node.pattern) {
+    return [node.pattern, "Must be a full web address starting with https://"];
   }
   if (node.format === "uri") return [URL_PATTERN, "Must be a full web address: https://..."];
   if (node.format === "email") return [EMAIL_PATTERN, "Must be an email address"];
@@ -228,11 +235,16 @@ function valueField(
   },
 ): Field {
   const base = { ...common, name, required } as { name: string; required: boolean };
+  // Every form the programme has linked so far is in English only: a new one starts ticked.
+  if (node.type === "boolean" && name === "englishOnly") {
+    return { ...base, widget: "boolean", default: true };
+  }
   if (node.type === "boolean") return { ...base, widget: "boolean" };
   // A calendar to pick from; times are picked and saved in Malaysia time (2025-04-01T09:00:00+08:00),
   // whatever the editor's computer says, and days as 2025-06-04.
   if (node.format === "date-time") {
-    return { ...base, widget: "datetime", input_timezone: MALAYSIA_TIME_ZONE };
+    const lastSecond = node.lastSecondOfMinute ? { format: DEADLINE_FORMAT } : {};
+    return { ...base, widget: "datetime", input_timezone: MALAYSIA_TIME_ZONE, ...lastSecond };
   }
   if (node.format === "date") return { ...base, widget: "datetime", type: "date" };
   if (node.type === "number" || node.type === "integer") {

@@ -342,7 +342,7 @@ export const FIELD_TEXT: Partial<Record<FileName | "*", Record<string, FieldText
     "intakes.applicationsClose": { label: "Applications close" },
     "intakes.applicationsClose.date": {
       label: "Date and time (Malaysia time)",
-      hint: "The last moment an application is accepted, such as 11:59 pm. After it the site says applications closed on this day.",
+      hint: "The last minute an application is accepted, such as 11:59 pm: the whole minute counts, to 11:59:59 pm. After it the site says applications closed on this day.",
     },
     "intakes.trainingStart": { label: "Training starts" },
     "intakes.trainingStart.date": { label: "Date", hint: "After applications close." },
@@ -352,6 +352,8 @@ export const FIELD_TEXT: Partial<Record<FileName | "*", Record<string, FieldText
       hint: "The last day of the programme, after training starts.",
     },
     "intakes.applicationForm": { label: "Application form" },
+    "intakes.applicationForm.englishOnly": { label: "In English only", hint: ENGLISH_ONLY_HINT },
+    "interestForm.englishOnly": { label: "In English only", hint: ENGLISH_ONLY_HINT },
     interestForm: {
       label: "Interest form (optional)",
       hint: "A form where people ask to hear about the next intake, offered once applications have closed. Leave empty if there is none: the contact form is offered either way.",

@@ -30,8 +30,14 @@ const intake = z.object({
   /** The intake's name as every language writes it: K-Youth 2025. */
   name: text,
   applicationsOpen: moment,
-  /** The last moment an application is accepted. */
-  applicationsClose: moment,
+  /**
+   * The last moment an application is accepted. The content editor picks it to the minute and
+   * keeps that minute's last second (23:59:59), so the whole minute counts.
+   */
+  applicationsClose: z.object({
+    date: malaysiaDateTime.meta({ lastSecondOfMinute: true }),
+    sample,
+  }),
   trainingStart: day,
   /** The last day of the on-the-job training, which ends the programme. */
   onTheJobTrainingEnd: day,

@@ -99,11 +99,14 @@ export const url = z.url({ protocol: /^https?$/, error: "must be an absolute htt
  * The address of a form people fill in with their personal details: https only, so nobody sends
  * them unencrypted, and a browser never warns on the way to it.
  */
-export const httpsUrl = z.url({
-  protocol: /^https$/,
-  error: (issue) =>
-    `must be a full address starting with https://, not ${JSON.stringify(issue.input)}`,
-});
+export const httpsUrl = z
+  .url({
+    protocol: /^https$/,
+    error: (issue) =>
+      `must be a full address starting with https://, not ${JSON.stringify(issue.input)}`,
+  })
+  // The content editor's check before saving: the same rule as a pattern.
+  .meta({ pattern: "^https://\\S+$" });
 export const sitePath = z.string().regex(/^\/[^\s]*$/, "must be a site path starting with /");
 export const href = z.union([url, sitePath], {
   error: "must be an http(s) URL or a path starting with /",
