@@ -100,5 +100,19 @@ describe("the release guard", () => {
     ]);
     expect(message).toContain("app/content/en/site.yaml origin: example domain x.example");
     expect(message).toMatch(/Replace them .* build again/);
+    expect(message).not.toContain("earlierIntakes");
+  });
+
+  it("points a sample date of an intake towards retiring it, never deleting it", () => {
+    const message = releaseGuardMessage([
+      {
+        file: "app/content/intakes.yaml",
+        field: "intakes[0].applicationsClose",
+        problem: "marked sample: true",
+      },
+    ]);
+    expect(message).toMatch(
+      /never delete it, retire it by moving its year and name to earlierIntakes/,
+    );
   });
 });

@@ -107,11 +107,17 @@ export function findPlaceholders(root = contentRoot): Placeholder[] {
   return [...samples, ...values].sort((a, b) => a.file.localeCompare(b.file));
 }
 
+const INTAKES_FILE = "intakes.yaml";
+/** Deleting an intake would clear its samples, and drop it from the eligibility check's past programmes. */
+const RETIRING_AN_INTAKE =
+  'An intake whose applications closed and whose dates nobody can confirm: never delete it, retire it by moving its year and name to earlierIntakes (docs/editing.md, "Retiring an intake"). The eligibility check keeps it among the past programmes.';
+
 /** The message a release build stops with, naming each file and field. */
 export function releaseGuardMessage(placeholders: readonly Placeholder[]): string {
   return [
     `Release build stopped (${RELEASE_ENV_NAME}=production): ${placeholders.length} sample entries and placeholders are still in the content.`,
     ...placeholders.map(({ file, field, problem }) => `  ${file} ${field}: ${problem}`),
     "Replace them with the real details (docs/content.md), untick Sample, and build again. Builds without RELEASE=production are not checked.",
+    ...(placeholders.some(({ file }) => file.endsWith(INTAKES_FILE)) ? [RETIRING_AN_INTAKE] : []),
   ].join("\n");
 }

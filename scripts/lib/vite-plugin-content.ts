@@ -7,7 +7,9 @@ import {
   loadContentFile,
 } from "#app/content/content-files.ts";
 import { reportingContentErrors } from "#app/content/content-errors.ts";
+import { buildDate } from "#app/lib/build-date.server.ts";
 import { checkContentParity } from "./content-languages.ts";
+import { checkIntakesKept } from "./intake-history.ts";
 import { findPlaceholders, isReleaseBuild, releaseGuardMessage } from "./release-guard.ts";
 
 /**
@@ -22,6 +24,7 @@ export function contentPlugin(): Plugin {
     enforce: "pre",
     buildStart() {
       reportingContentErrors(this, checkContentParity);
+      reportingContentErrors(this, () => checkIntakesKept(buildDate().getTime()));
       if (isReleaseBuild()) {
         const placeholders = findPlaceholders();
         if (placeholders.length > 0) this.error(releaseGuardMessage(placeholders));

@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { parse } from "yaml";
+import { loadIntakes } from "#app/content/content-files.ts";
 import { createContentSchemas } from "#app/content/schema.ts";
 import { contentJsonSchemas } from "#content-editor/config.ts";
 import { canonicalYaml, inSchemaOrder } from "#content-editor/yaml.ts";
@@ -219,6 +220,45 @@ test.describe("content editor", () => {
     expect(saved["app/content/ms/site.yaml"], "the Malay file is untouched").toBe(
       originals["app/content/ms/site.yaml"],
     );
+    expect(errors).toEqual([]);
+  });
+
+  test("adds an intake: its form on https only, its deadline to the minute's last second, English only ticked", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const errors = watchConsole(page);
+    // The intake after every one in the data, as the team would add it.
+    const year = Math.max(...loadIntakes().intakes.map((intake) => intake.year)) + 1;
+    await openInEditor(page, "Intakes", "Intakes: application dates and forms (both languages)");
+    const list = field(page.locator("body"), "Intakes with their dates");
+    await scrollUntil(page.locator("body"), list);
+    await list.getByRole("button", { name: "Add intake" }).last().click();
+    const added = (label: string) => field(list, label).last();
+    await added("Year").getByRole("spinbutton").fill(String(year));
+    await added("Name").getByRole("textbox").fill(`K-Youth ${year}`);
+    const moments = list.locator('input[type="datetime-local"]');
+    await moments.nth(-2).fill(`${year}-02-01T09:00`);
+    await moments.last().fill(`${year}-03-15T23:59`);
+    const days = list.locator('input[type="date"]');
+    await days.nth(-2).fill(`${year}-05-03`);
+    await days.last().fill(`${year}-09-03`);
+    const address = added("Web address").getByRole("textbox");
+    await address.fill(`http://apply.k-youth.my/${year}`);
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByText("Must be a full web address starting with https://")).toBeVisible();
+
+    await address.fill(`https://apply.k-youth.my/${year}`);
+    await saveEntry(page, "Intakes");
+    const path = "app/content/intakes.yaml";
+    const saved = parse((await readRepository(page, [path]))[path] ?? "");
+    const intake = saved.intakes.at(-1);
+    expect(intake).toMatchObject({
+      year,
+      applicationsOpen: { date: `${year}-02-01T09:00:00+08:00` },
+      applicationsClose: { date: `${year}-03-15T23:59:59+08:00` },
+      applicationForm: { url: `https://apply.k-youth.my/${year}`, englishOnly: true },
+    });
     expect(errors).toEqual([]);
   });
 
