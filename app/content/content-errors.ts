@@ -1,4 +1,4 @@
-import { z } from "zod";
+import type { z } from "zod";
 
 /** A content file that cannot be used, with the file and field named for the editor. */
 export class ContentError extends Error {

@@ -233,23 +233,40 @@ test.describe("content editor", () => {
     await openInEditor(page, "Intakes", "Intakes: application dates and forms (both languages)");
     const list = field(page.locator("body"), "Intakes with their dates");
     await scrollUntil(page.locator("body"), list);
-    await list.getByRole("button", { name: "Add intake" }).last().click();
+    await list.getByRole("button", { name: /^Add \u2068?intake\u2069?$/ }).click();
     const added = (label: string) => field(list, label).last();
     await added("Year").getByRole("spinbutton").fill(String(year));
     await added("Name").getByRole("textbox").fill(`K-Youth ${year}`);
-    const moments = list.locator('input[type="datetime-local"]');
-    await moments.nth(-2).fill(`${year}-02-01T09:00`);
-    await moments.last().fill(`${year}-03-15T23:59`);
-    const days = list.locator('input[type="date"]');
-    await days.nth(-2).fill(`${year}-05-03`);
-    await days.last().fill(`${year}-09-03`);
+    const moment = (label: string) =>
+      field(added(label), "Date and time \\(Malaysia time\\)").locator("input").first();
+    await moment("Applications open").fill(`${year}-02-01T09:00`);
+    await moment("Applications close").fill(`${year}-03-15T23:59`);
+    // Playwright's fill and click do not settle on this part of the editor (its fields below the
+    // date pickers): set values and press buttons as the browser's own events do.
+    const setValue = async (input: Locator, value: string) => {
+      await scrollUntil(page.locator("body"), input);
+      await input.evaluate((element: HTMLInputElement, text) => {
+        element.value = text;
+        element.dispatchEvent(new Event("input", { bubbles: true }));
+        element.dispatchEvent(new Event("change", { bubbles: true }));
+      }, value);
+    };
+    const dayInput = (label: string) => field(added(label), "Date").locator("input").first();
+    await setValue(dayInput("Training starts"), `${year}-05-03`);
+    await setValue(dayInput("On-the-job training ends"), `${year}-09-03`);
+    await added("Application form").getByRole("button", { name: "Expand" }).dispatchEvent("click");
+    await expect(added("In English only").getByRole("switch")).toBeChecked();
     const address = added("Web address").getByRole("textbox");
-    await address.fill(`http://apply.k-youth.my/${year}`);
-    await page.getByRole("button", { name: "Save", exact: true }).click();
+    const save = page.getByRole("button", { name: "Save", exact: true });
+    await setValue(address, `http://apply.k-youth.my/${year}`);
+    await save.dispatchEvent("click");
     await expect(page.getByText("Must be a full web address starting with https://")).toBeVisible();
 
-    await address.fill(`https://apply.k-youth.my/${year}`);
-    await saveEntry(page, "Intakes");
+    await setValue(address, `https://apply.k-youth.my/${year}`);
+    await save.dispatchEvent("click");
+    await expect(page.getByRole("main", { name: /Intakes.*Collection/ })).toBeVisible({
+      timeout: 15_000,
+    });
     const path = "app/content/intakes.yaml";
     const saved = parse((await readRepository(page, [path]))[path] ?? "");
     const intake = saved.intakes.at(-1);

@@ -1,17 +1,15 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
+import { contentFiles as contentFilePaths, displayPath } from "#app/content/content-files.ts";
 
-/** The content files as the repository holds them: `app/content/en/faq.yaml` -> its text. */
+/**
+ * The content files as the repository holds them, each language's and the shared ones:
+ * `app/content/en/faq.yaml` -> its text.
+ */
 export function contentFiles(): Record<string, string> {
-  const files: Record<string, string> = {};
-  for (const language of ["en", "ms"]) {
-    const dir = join("app/content", language);
-    for (const name of readdirSync(dir).filter((file) => file.endsWith(".yaml"))) {
-      files[`app/content/${language}/${name}`] = readFileSync(join(dir, name), "utf8");
-    }
-  }
-  return files;
+  return Object.fromEntries(
+    contentFilePaths().map((file) => [displayPath(file), readFileSync(file, "utf8")]),
+  );
 }
 
 /** The folder in the browser's private file system that stands in for a clone. */
