@@ -9,7 +9,6 @@ import {
   type ContactField,
   type ContactValues,
   DRAFT_STORAGE_KEY,
-  HONEYPOT_FIELD,
   MINIMUM_TIME_ON_PAGE_MS,
   SUCCESS_MESSAGE_TIMEOUT_MS,
 } from "./settings.ts";
@@ -25,14 +24,14 @@ import { EMPTY_CONTACT_VALUES, type MaxLengthTexts } from "./validation.ts";
 import { loadEmailJsSdk, sendContactForm } from "./emailjs-adapter.ts";
 import { composeContactEmail } from "./mailto.ts";
 import { CopyToEmail } from "./copy-to-email.tsx";
+import { HoneypotField } from "./honeypot-field.tsx";
+import { NoScriptContact } from "./no-script-contact.tsx";
 import { useTypedBeforeHydration } from "./use-typed-before-hydration.ts";
 import { useSiteContent } from "#app/lib/site-content.tsx";
 import styles from "./contact-form.module.css";
 import { buttonClass } from "#app/ui/button.ts";
 
 type FormTexts = ContactContent["form"];
-
-const HONEYPOT_ID = `contact-${HONEYPOT_FIELD}`;
 
 interface ContactFormProps {
   texts: FormTexts;
@@ -115,6 +114,7 @@ export function ContactForm({ texts, limits, emailJs }: ContactFormProps) {
 
   const email = composeContactEmail(site.contact.email.address, values, texts.email);
   const sending = status.kind === "sending";
+  const SubmitIcon = sending ? LoaderCircle : emailJs ? Send : Mail;
 
   const edit = (next: ContactValues) => {
     dispatch({ type: "edit", values: next });
@@ -165,16 +165,7 @@ export function ContactForm({ texts, limits, emailJs }: ContactFormProps) {
 
   return (
     <>
-      <noscript>
-        <div className={styles.noScript}>
-          <p>{texts.noScript}</p>
-          <p>
-            <a href={`mailto:${site.contact.email.address}`}>{site.contact.email.address}</a>
-            <br />
-            <a href={`tel:${site.contact.phone.tel}`}>{site.contact.phone.display}</a>
-          </p>
-        </div>
-      </noscript>
+      <NoScriptContact text={texts.noScript} />
       <form
         ref={formRef}
         className={styles.form}
@@ -204,20 +195,7 @@ export function ContactForm({ texts, limits, emailJs }: ContactFormProps) {
           onFocus={warmUp}
         />
 
-        {/* The honeypot: named and labelled like a field bots expect ("website"), never met by
-            people (off screen, out of the accessibility tree and the tab order). */}
-        <div className={styles.trap} aria-hidden="true">
-          <label htmlFor={HONEYPOT_ID}>{texts.honeypot}</label>
-          <input
-            ref={honeypotRef}
-            id={HONEYPOT_ID}
-            name={HONEYPOT_FIELD}
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-            defaultValue=""
-          />
-        </div>
+        <HoneypotField ref={honeypotRef} label={texts.honeypot} />
 
         {!emailJs && <p className={styles.notice}>{texts.emailApp.notice}</p>}
         <div
@@ -235,13 +213,11 @@ export function ContactForm({ texts, limits, emailJs }: ContactFormProps) {
             {...replaysEarlyTap}
             aria-disabled={sending ? true : undefined}
           >
-            {sending ? (
-              <LoaderCircle aria-hidden="true" size={20} className={styles.spinner} />
-            ) : emailJs ? (
-              <Send aria-hidden="true" size={20} />
-            ) : (
-              <Mail aria-hidden="true" size={20} />
-            )}
+            <SubmitIcon
+              aria-hidden="true"
+              size={20}
+              className={sending ? styles.spinner : undefined}
+            />
             {sending ? texts.sending : emailJs ? texts.submit : texts.emailApp.submit}
           </button>
         </div>
