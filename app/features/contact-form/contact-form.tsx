@@ -115,7 +115,6 @@ export function ContactForm({ texts, limits, emailJs }: ContactFormProps) {
   const email = composeContactEmail(site.contact.email.address, values, texts.email);
   const sending = status.kind === "sending";
   const SubmitIcon = sending ? LoaderCircle : emailJs ? Send : Mail;
-
   const edit = (next: ContactValues) => {
     dispatch({ type: "edit", values: next });
     save(next);
@@ -143,9 +142,8 @@ export function ContactForm({ texts, limits, emailJs }: ContactFormProps) {
     submit();
   };
 
-  const warmUp = () => {
-    if (emailJs) loadEmailJsSdk().catch(() => undefined);
-  };
+  // Focusing a field starts loading the provider's code, so Send does not wait for it.
+  const warmUp = () => emailJs && void loadEmailJsSdk().catch(() => undefined);
 
   const summaryErrors: SummaryError[] = CONTACT_FIELDS.flatMap((field) => {
     const code = errors[field];
