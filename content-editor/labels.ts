@@ -324,12 +324,12 @@ export const FIELD_TEXT: Partial<Record<FileName | "*", Record<string, FieldText
   intakes: {
     earlierIntakes: {
       label: "Earlier intakes (without dates)",
-      hint: "Intakes that ran before their dates were kept here. The eligibility check lists them with the intakes below whose applications have closed: their participants cannot apply again.",
+      hint: "Intakes that ran before their dates were kept here, and intakes retired from the list below. The eligibility check lists them with the intakes below whose applications have closed: their participants cannot apply again.",
       singular: "earlier intake",
     },
     intakes: {
       label: "Intakes with their dates",
-      hint: "One a year, the earliest first. To add next year's: Add intake at the bottom, fill in every date, tick Sample for any date not yet confirmed, and save. The site builds again and checks the dates are in order.",
+      hint: "One a year, the earliest first. To add next year's: Add intake at the bottom, fill in every date, tick Sample for any date not yet confirmed, and save. The site builds again and checks the dates are in order. Never delete an intake whose applications closed: to retire it, add its year and name to Earlier intakes first.",
       singular: "intake",
     },
     "intakes.year": { label: "Year" },
