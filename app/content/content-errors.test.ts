@@ -101,14 +101,17 @@ describe("content error messages", () => {
   });
 });
 
+const IN_BUILD = false;
+const IN_DEV_SERVER = true;
+
 describe("content errors in a build", () => {
   afterEach(() => vi.restoreAllMocks());
 
   it("print once, without a stack trace, and stop the build", () => {
     const exit = vi.spyOn(process, "exit").mockImplementation(() => undefined as never);
     const stderr = vi.spyOn(process.stderr, "write").mockImplementation(() => true);
-    const plugin = { error: vi.fn<(message: string) => never>(), meta: { watchMode: false } };
-    reportingContentErrors(plugin, () => {
+    const plugin = { error: vi.fn<(message: string) => never>() };
+    reportingContentErrors(plugin, IN_BUILD, () => {
       throw new ContentError("app/content/intakes.yaml: a mistake to fix");
     });
     expect(exit).toHaveBeenCalledWith(1);
@@ -124,10 +127,9 @@ describe("content errors in a build", () => {
       error: vi.fn<(message: string) => never>(() => {
         throw new Error("shown");
       }),
-      meta: { watchMode: true },
     };
     expect(() =>
-      reportingContentErrors(plugin, () => {
+      reportingContentErrors(plugin, IN_DEV_SERVER, () => {
         throw new ContentError("app/content/intakes.yaml: a mistake to fix");
       }),
     ).toThrow("shown");
@@ -135,9 +137,9 @@ describe("content errors in a build", () => {
   });
 
   it("leave other errors to the bundler", () => {
-    const plugin = { error: vi.fn<(message: string) => never>(), meta: { watchMode: false } };
+    const plugin = { error: vi.fn<(message: string) => never>() };
     expect(() =>
-      reportingContentErrors(plugin, () => {
+      reportingContentErrors(plugin, IN_BUILD, () => {
         throw new TypeError("a bug");
       }),
     ).toThrow("a bug");

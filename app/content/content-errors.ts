@@ -158,23 +158,22 @@ export function schemaError(file: string, error: z.ZodError, data: unknown): Con
   return new ContentError(contentErrorMessage(file, issues, data));
 }
 
-/** The part of the bundler's plugin context that reports errors. */
-interface PluginContext {
-  error(message: string): never;
-  meta: { watchMode: boolean };
-}
-
 /**
  * Runs `step` in a Vite plugin. A content error in a build prints its message once, without the
  * bundler's stack trace, and stops the build; other plugins would each report it again. The
- * development server shows it instead, and carries on once the file is fixed.
+ * development server (`inDevServer`, Vite's `serve` command) shows it instead, and carries on once
+ * the file is fixed.
  */
-export function reportingContentErrors<T>(plugin: PluginContext, step: () => T): T {
+export function reportingContentErrors<T>(
+  plugin: { error(message: string): never },
+  inDevServer: boolean,
+  step: () => T,
+): T {
   try {
     return step();
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
-    if (plugin.meta.watchMode) plugin.error(error.message);
+    if (inDevServer) plugin.error(error.message);
     process.stderr.write(
       `\n${error.message}\n\nThe build stopped: fix the content above, then build again.\n`,
     );

@@ -36,6 +36,11 @@ describe("intakes are never lost", () => {
     ).toEqual([]);
   });
 
+  it("keeps an intake still in the file while its dates are being mended", () => {
+    const mending = { ...before, intakes: [{ year: 2041, name: "Round 2041" }] };
+    expect(lostIntakes(mending, [before], NOW)).toEqual([]);
+  });
+
   it("stops the build naming the intake and saying how to retire it, from the file's git history", () => {
     const root = mkdtempSync(join(tmpdir(), "k-youth-intakes-"));
     onTestFinished(() => rmSync(root, { recursive: true, force: true }));

@@ -18,16 +18,27 @@ interface KnownIntake {
   closes?: number;
 }
 
-/** The intakes a version of intakes.yaml names, as far as it can be read. */
+function listIn(data: unknown, key: string): unknown[] {
+  return isRecord(data) && Array.isArray(data[key]) ? data[key] : [];
+}
+
+function named(entry: unknown): KnownIntake | undefined {
+  return isRecord(entry) && typeof entry.year === "number" && typeof entry.name === "string"
+    ? { year: entry.year, name: entry.name }
+    : undefined;
+}
+
+/** Every intake an intakes.yaml names, earlier or dated, whatever its dates. */
+function namedIn(data: unknown): KnownIntake[] {
+  return [...listIn(data, "earlierIntakes"), ...listIn(data, "intakes")].flatMap(
+    (entry) => named(entry) ?? [],
+  );
+}
+
+/** The intakes a version of intakes.yaml names, dated ones with their close, as far as it can be read. */
 function intakesIn(data: unknown): KnownIntake[] {
-  if (!isRecord(data)) return [];
-  const list = (key: string) => (Array.isArray(data[key]) ? (data[key] as unknown[]) : []);
-  const named = (entry: unknown) =>
-    isRecord(entry) && typeof entry.year === "number" && typeof entry.name === "string"
-      ? { year: entry.year, name: entry.name }
-      : undefined;
-  const earlier = list("earlierIntakes").flatMap((entry) => named(entry) ?? []);
-  const dated = list("intakes").flatMap((entry) => {
+  const earlier = listIn(data, "earlierIntakes").flatMap((entry) => named(entry) ?? []);
+  const dated = listIn(data, "intakes").flatMap((entry) => {
     const intake = named(entry);
     const close =
       isRecord(entry) && isRecord(entry.applicationsClose)
@@ -41,7 +52,8 @@ function intakesIn(data: unknown): KnownIntake[] {
 
 /** The intakes that had closed by `now` in any earlier version and are missing from `current`. */
 export function lostIntakes(current: unknown, versions: readonly unknown[], now: number) {
-  const kept = new Set(intakesIn(current).map((intake) => intake.year));
+  // An entry still in the file is kept, even while its dates are being mended.
+  const kept = new Set(namedIn(current).map((intake) => intake.year));
   const lost = new Map<number, string>();
   for (const version of versions) {
     for (const intake of intakesIn(version)) {

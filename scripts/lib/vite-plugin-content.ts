@@ -19,12 +19,16 @@ import { findPlaceholders, isReleaseBuild, releaseGuardMessage } from "./release
  * with the content report's counts.
  */
 export function contentPlugin(): Plugin {
+  let inDevServer = false;
   return {
     name: "k-youth-content",
     enforce: "pre",
+    config(_config, { command }) {
+      inDevServer = command === "serve";
+    },
     buildStart() {
-      reportingContentErrors(this, checkContentParity);
-      reportingContentErrors(this, () => checkIntakesKept(buildDate().getTime()));
+      reportingContentErrors(this, inDevServer, checkContentParity);
+      reportingContentErrors(this, inDevServer, () => checkIntakesKept(buildDate().getTime()));
       if (isReleaseBuild()) {
         const placeholders = findPlaceholders();
         if (placeholders.length > 0) this.error(releaseGuardMessage(placeholders));
@@ -34,7 +38,7 @@ export function contentPlugin(): Plugin {
       filter: { id: /\/app\/content\/([^/]+\/)?[^/]+\.yaml$/ },
       handler(_code, file) {
         for (const sibling of contentFiles()) this.addWatchFile(sibling);
-        const data = reportingContentErrors(this, () => loadContentFile(file));
+        const data = reportingContentErrors(this, inDevServer, () => loadContentFile(file));
         return {
           code: `export default JSON.parse(${JSON.stringify(JSON.stringify(data))});`,
           map: null,

@@ -13,8 +13,12 @@ const RESOLVED_PREFIX = `\0${SEARCH_INDEX_MODULE}`;
  * content, so each is a chunk fetched on the first search, never part of a page's first load.
  */
 export function searchIndexPlugin(): Plugin {
+  let inDevServer = false;
   return {
     name: "k-youth-search-index",
+    config(_config, { command }) {
+      inDevServer = command === "serve";
+    },
     resolveId: {
       filter: { id: new RegExp(`^${SEARCH_INDEX_MODULE}(-\\w+)?$`) },
       handler(id) {
@@ -33,7 +37,7 @@ export function searchIndexPlugin(): Plugin {
         const language = id.slice(RESOLVED_PREFIX.length + 1) as Language;
         if (!languages.includes(language)) this.error(`No language "${language}" for ${id}`);
         for (const file of contentFiles()) this.addWatchFile(file);
-        const file = reportingContentErrors(this, () =>
+        const file = reportingContentErrors(this, inDevServer, () =>
           buildSearchIndexFile(loadContentForSearch(language)),
         );
         const json = JSON.stringify(file);
