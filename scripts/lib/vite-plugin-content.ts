@@ -23,8 +23,9 @@ export function contentPlugin(): Plugin {
   return {
     name: "k-youth-content",
     enforce: "pre",
-    config(_config, { command }) {
-      inDevServer = command === "serve";
+    // A server that watches the files; React Router's build runs a server that does not.
+    configResolved(config) {
+      inDevServer = config.command === "serve" && config.server.watch !== null;
     },
     buildStart() {
       reportingContentErrors(this, inDevServer, checkContentParity);

@@ -16,8 +16,9 @@ export function searchIndexPlugin(): Plugin {
   let inDevServer = false;
   return {
     name: "k-youth-search-index",
-    config(_config, { command }) {
-      inDevServer = command === "serve";
+    // A server that watches the files; React Router's build runs a server that does not.
+    configResolved(config) {
+      inDevServer = config.command === "serve" && config.server.watch !== null;
     },
     resolveId: {
       filter: { id: new RegExp(`^${SEARCH_INDEX_MODULE}(-\\w+)?$`) },
