@@ -13,29 +13,37 @@ export interface NextIntake {
   applicationForm: { url: string; englishOnly?: boolean };
 }
 
-/** A date of intakes.yaml (`2025-04-01` or `2025-04-01T09:00:00+08:00`) a year later. */
-function aYearLater(date: string): string {
-  const later = `${Number(date.slice(0, 4)) + 1}${date.slice(4)}`;
-  // 29 February has no day a year later; the 28th keeps the dates in order.
+/** A date of intakes.yaml (`2025-04-01` or `2025-04-01T09:00:00+08:00`) `years` later. */
+function yearsLater(date: string, years: number): string {
+  const later = `${Number(date.slice(0, 4)) + years}${date.slice(4)}`;
+  // 29 February has no day in most years; the 28th keeps the dates in order.
   return later.slice(5, 10) === "02-29" ? later.replace("-02-29", "-02-28") : later;
 }
 
 /**
- * The intake the programme team would add after `last`, as the editing guide describes it: the
- * next year, named and dated like `last` a year on (so its window opens after `last`'s closes),
- * its form's address with the year changed. Tests add it after whatever the data holds.
+ * The intake the programme team would add after `last`, as the editing guide describes it: dated
+ * like `last` a whole number of years on, the first such year whose applications open after
+ * `opensAfter` (by default the next year, so its window opens after `last`'s closes), named
+ * with that year and its form's address with the year changed.
  */
-export function nextIntakeAfter(last: DatedIntake): NextIntake {
-  const year = last.year + 1;
+export function nextIntakeAfter(last: DatedIntake, opensAfter?: Date): NextIntake {
+  let years = 1;
+  while (
+    opensAfter &&
+    Date.parse(yearsLater(last.applicationsOpen.date, years)) <= opensAfter.getTime()
+  ) {
+    years += 1;
+  }
+  const year = last.year + years;
   const withYear = (text: string) => text.replaceAll(String(last.year), String(year));
   const name = withYear(last.name);
   return {
     year,
     name: name === last.name ? `${last.name} ${year}` : name,
-    applicationsOpen: { date: aYearLater(last.applicationsOpen.date) },
-    applicationsClose: { date: aYearLater(last.applicationsClose.date) },
-    trainingStart: { date: aYearLater(last.trainingStart.date) },
-    onTheJobTrainingEnd: { date: aYearLater(last.onTheJobTrainingEnd.date) },
+    applicationsOpen: { date: yearsLater(last.applicationsOpen.date, years) },
+    applicationsClose: { date: yearsLater(last.applicationsClose.date, years) },
+    trainingStart: { date: yearsLater(last.trainingStart.date, years) },
+    onTheJobTrainingEnd: { date: yearsLater(last.onTheJobTrainingEnd.date, years) },
     applicationForm: {
       url: withYear(last.applicationForm.url),
       ...(last.applicationForm.englishOnly === undefined

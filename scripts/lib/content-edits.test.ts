@@ -40,7 +40,7 @@ intakes:
 
 describe("the content edits of the content-edits check", () => {
   it("add the next year's intake after the last, a year on, as the editor writes it", () => {
-    const after = withNextIntake(INTAKES);
+    const after = withNextIntake(INTAKES, new Date("2027-01-10T00:00:00+08:00"));
     const { intakes } = intakesSchema.parse(parse(after)) as IntakesContent;
     expect(intakes.map(({ name }) => name)).toEqual(["K-Youth 2027", "K-Youth 2028"]);
     expect(intakes[1]).toMatchObject({

@@ -56,12 +56,15 @@ function edited<Data>(yaml: string, name: EditedFileName, edit: (data: Data) => 
   return canonicalYaml(inSchemaOrder(data, schemas[name]));
 }
 
-/** intakes.yaml with the intake the team would add after its last one. */
-export function withNextIntake(yaml: string): string {
+/**
+ * intakes.yaml with the intake the team would add after its last one: the next year's, or a later
+ * one, whose applications open after `today` (an announced intake, as the team adds them).
+ */
+export function withNextIntake(yaml: string, today: Date): string {
   return edited<IntakesContent>(yaml, "intakes", (data) => {
     const last = data.intakes.at(-1);
     if (!last) throw new Error("app/content/intakes.yaml lists no intake with dates");
-    data.intakes.push(nextIntakeAfter(last) as IntakesContent["intakes"][number]);
+    data.intakes.push(nextIntakeAfter(last, today) as IntakesContent["intakes"][number]);
   });
 }
 
@@ -87,12 +90,12 @@ export function withRenamedPartner(yaml: string, language: Language): string {
 }
 
 /** Applies every edit to the content folder `contentDir` (a copy's app/content). */
-export function applyContentEdits(contentDir: string): string[] {
+export function applyContentEdits(contentDir: string, today = new Date()): string[] {
   const rewrite = (file: string, change: (yaml: string) => string) => {
     const path = join(contentDir, file);
     writeFileSync(path, change(readFileSync(path, "utf8")));
   };
-  rewrite("intakes.yaml", withNextIntake);
+  rewrite("intakes.yaml", (yaml) => withNextIntake(yaml, today));
   const { intakes } = parse(readFileSync(join(contentDir, "intakes.yaml"), "utf8")) as {
     intakes: { name: string; applicationsOpen: { date: string } }[];
   };
