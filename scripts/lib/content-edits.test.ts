@@ -64,31 +64,62 @@ describe("the content edits of the content-edits check", () => {
     expect(after.intakes.at(-1)?.year).toBe((before.intakes.at(-1)?.year ?? 0) + 1);
   });
 
+  const FAQ = `tabs:
+  - slug: first
+    label: First
+    items:
+      - id: what-is-it
+        title: What is it?
+        body: |-
+          A programme.
+  - slug: second
+    label: Second
+    items:
+      - id: when
+        title: When?
+        body: Soon.
+`;
+  const PARTNERS = `partners:
+  logos:
+    - name: Sample Partner 01
+      sample: true
+    - name: Sample Partner 02
+      sample: true
+`;
+
   for (const language of languages) {
     it(`change an FAQ answer and add a question in ${language}, leaving the rest`, () => {
-      const source = real(`${language}/faq.yaml`);
-      const before = parse(source) as FaqContent;
-      const after = parse(withFaqEdits(source, language)) as FaqContent;
-      const [first, ...others] = after.tabs;
-      expect(before.tabs.flatMap((tab) => tab.items.map(({ id }) => id))).not.toContain(
-        ADDED_QUESTION_ID,
-      );
-      expect(first?.items.at(-1)?.id).toBe(ADDED_QUESTION_ID);
-      expect(first?.items).toHaveLength((before.tabs[0]?.items.length ?? 0) + 1);
-      expect(first?.items[0]?.body).not.toBe(before.tabs[0]?.items[0]?.body);
-      expect(first?.items[0]?.body.startsWith(before.tabs[0]?.items[0]?.body ?? "-")).toBe(true);
-      expect(others).toEqual(before.tabs.slice(1));
-      expect(isCanonical(withFaqEdits(source, language), "faq")).toBe(true);
+      const after = parse(withFaqEdits(FAQ, language)) as FaqContent;
+      const [first, second] = after.tabs;
+      expect(first?.items.map(({ id }) => id)).toEqual(["what-is-it", ADDED_QUESTION_ID]);
+      expect(first?.items[0]?.body).toMatch(/^A programme\.\n\n\S/);
+      expect(first?.items[1]?.title).not.toBe("");
+      expect(second).toEqual((parse(FAQ) as FaqContent).tabs[1]);
+      expect(isCanonical(withFaqEdits(FAQ, language), "faq")).toBe(true);
     });
 
-    it(`rename the first partner in ${language}`, () => {
-      const source = real(`${language}/programme.yaml`);
-      type Logos = { partners: { logos: { name: string }[] } };
-      const before = (parse(source) as Logos).partners.logos;
-      const after = (parse(withRenamedPartner(source, language)) as Logos).partners.logos;
-      expect(after).toHaveLength(before.length);
-      expect(after[0]?.name).not.toBe(before[0]?.name);
-      expect(after.slice(1)).toEqual(before.slice(1));
+    it(`replace the first sample partner by a confirmed one in ${language}`, () => {
+      type Logos = { partners: { logos: { name: string; sample?: boolean }[] } };
+      const after = (parse(withRenamedPartner(PARTNERS, language)) as Logos).partners.logos;
+      expect(after).toHaveLength(2);
+      expect(after[0]?.name).not.toBe("Sample Partner 01");
+      expect(after[0]?.sample).toBeUndefined();
+      expect(after[1]).toEqual({ name: "Sample Partner 02", sample: true });
     });
   }
+
+  it("add a question with an id of its own, the same in every language, whatever the FAQ holds", () => {
+    const ids = (yaml: string) =>
+      (parse(yaml) as FaqContent).tabs.flatMap((tab) => tab.items.map(({ id }) => id));
+    const added = languages.map((language) => {
+      const before = real(`${language}/faq.yaml`);
+      const after = ids(withFaqEdits(before, language));
+      expect(new Set(after).size).toBe(after.length);
+      return after.filter((id) => !ids(before).includes(id));
+    });
+    expect(added[0]).toHaveLength(1);
+    for (const ids of added) expect(ids).toEqual(added[0]);
+    const twice = ids(withFaqEdits(withFaqEdits(FAQ, "en"), "en"));
+    expect(twice).toEqual(["what-is-it", ADDED_QUESTION_ID, `${ADDED_QUESTION_ID}-2`, "when"]);
+  });
 });

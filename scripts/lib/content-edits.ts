@@ -37,14 +37,23 @@ const WORDS: Record<
   },
 };
 
-/** The new question's id: the same in every language, as the build requires. */
+/**
+ * The new question's id, or the first of `information-day-2`, `-3`... the file does not use yet:
+ * the same in every language, whose files list the same ids, as the build requires.
+ */
 export const ADDED_QUESTION_ID = "information-day";
+function unusedId(faq: FaqFile): string {
+  const used = new Set(faq.tabs.flatMap((tab) => tab.items.map(({ id }) => id)));
+  let id = ADDED_QUESTION_ID;
+  for (let suffix = 2; used.has(id); suffix += 1) id = `${ADDED_QUESTION_ID}-${suffix}`;
+  return id;
+}
 
 interface FaqFile {
   tabs: { items: { id: string; title: string; body: string }[] }[];
 }
 interface ProgrammeFile {
-  partners: { logos: { name: string }[] };
+  partners: { logos: { name: string; sample?: boolean }[] };
 }
 
 const schemas = contentJsonSchemas();
@@ -76,16 +85,17 @@ export function withFaqEdits(yaml: string, language: Language): string {
     const [answer] = first?.items ?? [];
     if (!first || !answer) throw new Error("faq.yaml has no question to edit");
     answer.body = `${answer.body.trimEnd()}\n\n${words.addedToAnswer}`;
-    first.items.push({ id: ADDED_QUESTION_ID, ...words.question });
+    first.items.push({ id: unusedId(data), ...words.question });
   });
 }
 
-/** programme.yaml with its first partner renamed. */
+/** programme.yaml with its first partner, a sample, replaced by a confirmed one of another name. */
 export function withRenamedPartner(yaml: string, language: Language): string {
   return edited<ProgrammeFile>(yaml, "programme", (data) => {
     const [partner] = data.partners.logos;
     if (!partner) throw new Error("programme.yaml lists no partner");
     partner.name = WORDS[language].partner;
+    delete partner.sample;
   });
 }
 
@@ -107,8 +117,8 @@ export function applyContentEdits(contentDir: string, today = new Date()): strin
     rewrite(join(language, "faq.yaml"), (yaml) => withFaqEdits(yaml, language));
     rewrite(join(language, "programme.yaml"), (yaml) => withRenamedPartner(yaml, language));
     done.push(
-      `${language}/faq.yaml: first answer changed, question #faq-${ADDED_QUESTION_ID} added`,
-      `${language}/programme.yaml: first partner renamed ${WORDS[language].partner}`,
+      `${language}/faq.yaml: first answer changed, a question added at the end of the first tab`,
+      `${language}/programme.yaml: first partner renamed ${WORDS[language].partner}, no longer a sample`,
     );
   }
   return done;
