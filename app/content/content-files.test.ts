@@ -154,7 +154,9 @@ describe("content files", () => {
   it("fills in the facts of the intake described on the build day, in the file's language", () => {
     // Built while each intake's applications are open, and after the last has closed: every text
     // with an `{intake.*}` token names that intake's facts, written in the file's language.
-    onTestFinished(() => vi.unstubAllEnvs());
+    onTestFinished(() => {
+      vi.unstubAllEnvs();
+    });
     const { intakes } = loadIntakes();
     const last = intakes.at(-1);
     if (!last) throw new Error("app/content/intakes.yaml lists no intake with dates");

@@ -55,13 +55,26 @@ describe("the content edits of the content-edits check", () => {
     expect(isCanonical(after, "intakes")).toBe(true);
   });
 
+  it("skip to the first year whose applications open after today, as an announced intake does", () => {
+    const today = new Date("2029-03-01T00:00:00+08:00");
+    const edited = withNextIntake(INTAKES, today);
+    const { intakes } = intakesSchema.parse(parse(edited)) as IntakesContent;
+    expect(intakes[1]).toMatchObject({
+      year: 2030,
+      name: "K-Youth 2030",
+      applicationsOpen: { date: "2030-02-01T09:00:00+08:00" },
+      applicationForm: { url: "https://apply.k-youth.my/2030" },
+    });
+  });
+
   it("add a valid next intake to the real data, whatever it holds", () => {
+    const today = new Date();
     const before = intakesSchema.parse(parse(real("intakes.yaml"))) as IntakesContent;
-    const after = intakesSchema.parse(
-      parse(withNextIntake(real("intakes.yaml"))),
-    ) as IntakesContent;
+    const edited = withNextIntake(real("intakes.yaml"), today);
+    const after = intakesSchema.parse(parse(edited)) as IntakesContent;
     expect(after.intakes).toHaveLength(before.intakes.length + 1);
-    expect(after.intakes.at(-1)?.year).toBe((before.intakes.at(-1)?.year ?? 0) + 1);
+    expect(after.intakes.at(-1)?.year).toBeGreaterThan(before.intakes.at(-1)?.year ?? 0);
+    expect(Date.parse(after.intakes.at(-1)?.applicationsOpen.date ?? "")).toBeGreaterThan(+today);
   });
 
   const FAQ = `tabs:
