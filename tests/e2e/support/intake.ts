@@ -2,7 +2,12 @@ import type { Page } from "@playwright/test";
 import type { IntakesContent } from "#app/content/schema.ts";
 import { formatMessage } from "#app/lib/format-message.ts";
 import { writtenDay, writtenMoment } from "#app/lib/written-dates.ts";
-import { CLOSING_SOON_DAYS, intakeState, type IntakeState } from "#app/lib/intake-state.ts";
+import {
+  CLOSING_SOON_DAYS,
+  describedIntake,
+  intakeState,
+  type IntakeState,
+} from "#app/lib/intake-state.ts";
 import { type Language, LANGUAGES } from "#app/site-manifest.ts";
 import { loadIntakes } from "#app/content/content-files.ts";
 import { testContent } from "#app/test/content.ts";
@@ -66,6 +71,11 @@ export function stateAt(moment: Date): IntakeState<DatedWindow> {
   }));
   return intakeState(windows, moment.getTime());
 }
+
+/** The intake the pages describe in their titles and headings: the tests run on a build of today. */
+export const DESCRIBED_INTAKE = describedIntake(stateAt(new Date())).intake;
+/** The programme section's id, which names the year of the intake the page describes. */
+export const PROGRAMME_ANCHOR = `k-youth-programme-${DESCRIBED_INTAKE.year}`;
 
 /** The intake's dates as a page in `language` writes them. */
 export function writtenDates(intake: Intake, language: Language) {
