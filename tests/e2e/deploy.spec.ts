@@ -5,6 +5,7 @@ import type { Page } from "@playwright/test";
 import { nginxPath, type RunningNginx, startNginx } from "#deploy/lib/nginx.ts";
 import { release } from "#deploy/lib/release.ts";
 import { expect, test } from "./fixtures.ts";
+import { testContent } from "#app/test/content.ts";
 import { expectPortFree } from "./support/port.ts";
 
 /**
@@ -126,7 +127,7 @@ test.describe("deploy: a new release", () => {
         return offline ? route.abort("internetdisconnected") : route.continue();
       });
       await page.getByRole("banner").getByRole("button", { name: "Search", exact: true }).click();
-      const dialog = page.getByRole("dialog", { name: "Search K-Youth 2025" });
+      const dialog = page.getByRole("dialog", { name: testContent("search").title });
       await expect(dialog.getByRole("alert")).toContainText("Search could not be loaded");
 
       offline = false;
