@@ -43,8 +43,8 @@ test.describe("the programme page", () => {
   // APPLY NOW follows the state of applications: intake.spec.ts.
   test("the programme section lists the requirements and the benefits", async ({ page }) => {
     await page.goto("/k-youth");
-    const section = page.locator(`[id="${PROGRAMME_ANCHOR}"]`);
-    const { requirements, benefits } = programme.programme2025;
+    const { requirements, benefits, heading } = programme.programme2025;
+    const section = page.getByRole("region", { name: heading });
     for (const list of [requirements, benefits]) {
       await expect(section.getByRole("heading", { name: list.heading })).toBeVisible();
       for (const item of list.items) {
