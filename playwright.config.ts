@@ -7,6 +7,9 @@ export const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
 // E2E_SERVER=nginx serves the build with real nginx and the production config (as CI does);
 // otherwise with the Node server behind `npm start`.
 const serverFlag = process.env.E2E_SERVER === "nginx" ? " --nginx" : "";
+// The tests run only against servers they start: a port already answering fails the run at once
+// ("… is already used"), rather than testing another site. Other ports: E2E_PORT, EMAILJS_STUB_PORT.
+const reuseExistingServer = false;
 
 const config = defineConfig({
   testDir: "tests/e2e",
@@ -26,7 +29,7 @@ const config = defineConfig({
     : {
         command: `node deploy/serve.ts${serverFlag} --port ${port}`,
         url: `${baseURL}/k-youth`,
-        reuseExistingServer: !process.env.CI,
+        reuseExistingServer,
         stdout: "ignore",
         // Lets the nginx wrapper stop nginx and remove its temporary folder.
         gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
@@ -52,7 +55,7 @@ config.webServer = [
   {
     command: "node tests/e2e/support/emailjs-stub.ts",
     url: `${STUB_ORIGIN}/__health`,
-    reuseExistingServer: !process.env.CI,
+    reuseExistingServer,
     stdout: "ignore",
   },
 ];

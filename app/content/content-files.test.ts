@@ -1,13 +1,12 @@
 import { readFileSync } from "node:fs";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { basename, dirname, join } from "node:path";
 import { type ContentFileName, createContentSchemas } from "./schema.ts";
-import { buildDate } from "#app/lib/build-date.server.ts";
-import { LANGUAGES } from "#app/site-manifest.ts";
+import { INTAKE_TOKEN, intakeTokens } from "#app/lib/intake-tokens.ts";
+import { LANGUAGES, languages } from "#app/site-manifest.ts";
 import {
   contentFiles,
   findSampleEntries,
-  loadContent,
   loadContentFile,
   loadIntakes,
   readYaml,
@@ -17,6 +16,33 @@ import {
   englishContentDir as english,
   scratchContent,
 } from "#app/test/scratch-content.ts";
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** The value at a path of keys and list positions, or undefined. */
+function valueAt(data: unknown, path: (string | number)[]): unknown {
+  return path.reduce<unknown>(
+    (value, key) =>
+      typeof value === "object" && value !== null ? (value as never)[key] : undefined,
+    data,
+  );
+}
+
+/** Every text of a content file, as written, that names facts of the intake with tokens. */
+function tokenFields(file: string) {
+  const found: { path: (string | number)[]; tokens: string[] }[] = [];
+  const walk = (value: unknown, path: (string | number)[]) => {
+    if (typeof value === "string") {
+      const tokens = [...value.matchAll(INTAKE_TOKEN)].map(([, name]) => name ?? "");
+      if (tokens.length > 0) found.push({ path, tokens });
+    } else if (Array.isArray(value)) value.forEach((item, index) => walk(item, [...path, index]));
+    else if (typeof value === "object" && value !== null) {
+      for (const [key, child] of Object.entries(value)) walk(child, [...path, key]);
+    }
+  };
+  walk(readYaml(file), []);
+  return found;
+}
 
 /** A scratch language folder holding the real ui.yaml and one file under test. */
 function scratchFile(name: string, yaml: string): string {
@@ -126,16 +152,41 @@ describe("content files", () => {
   });
 
   it("fills in the facts of the intake described on the build day, in the file's language", () => {
-    // The only intake with dates, 2025, closed before today: the site describes it.
-    const day = buildDate().getTime();
-    expect(day).toBeGreaterThan(
-      Date.parse(loadIntakes().intakes.at(-1)?.applicationsClose.date ?? ""),
-    );
-    const english = loadContent("en", "programme");
-    const malay = loadContent("ms", "programme");
-    expect(english.breadcrumbTitle).toBe("K-YOUTH DEVELOPMENT PROGRAMME 2025");
-    expect(english.applicationProcess.intro).toContain("from 1 April 2025 to 15 May 2025");
-    expect(malay.applicationProcess.intro).toContain("dari 1 April 2025 hingga 15 Mei 2025");
+    // Built while each intake's applications are open, and after the last has closed: every text
+    // with an `{intake.*}` token names that intake's facts, written in the file's language.
+    onTestFinished(() => {
+      vi.unstubAllEnvs();
+    });
+    const { intakes } = loadIntakes();
+    const last = intakes.at(-1);
+    if (!last) throw new Error("app/content/intakes.yaml lists no intake with dates");
+    const builds = [
+      ...intakes.map((intake) => ({ intake, day: intake.applicationsOpen.date })),
+      { intake: last, day: new Date(Date.parse(last.applicationsClose.date) + DAY).toISOString() },
+    ];
+    for (const { intake, day } of builds) {
+      vi.stubEnv("SOURCE_DATE_EPOCH", String(Date.parse(day) / 1000));
+      for (const language of languages) {
+        const facts = intakeTokens(intake, LANGUAGES[language].tag);
+        const files = contentFiles().filter((file) => basename(dirname(file)) === language);
+        const named = files.map((file) => ({ file, fields: tokenFields(file) }));
+        expect(
+          named.flatMap(({ fields }) => fields).length,
+          `${language}: texts naming the intake`,
+        ).toBeGreaterThan(0);
+        for (const { file, fields } of named.filter(({ fields }) => fields.length > 0)) {
+          const loaded = loadContentFile(file);
+          for (const { path, tokens } of fields) {
+            // Rich text arrives as parts, Markdown as HTML: the facts are in its text either way.
+            const value = JSON.stringify(valueAt(loaded, path));
+            for (const token of tokens) {
+              expect(value, `${file} ${path.join(".")} built on ${day}`).toContain(facts[token]);
+            }
+            expect(value).not.toContain("{intake.");
+          }
+        }
+      }
+    }
   });
 
   it("keeps every text within its limits as the editor holds it, with its tokens unfilled", () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { htmlToPlainText } from "#app/content/plain-text.ts";
 import { plainText } from "#app/content/rich-text.ts";
+import { formatMessage } from "#app/lib/format-message.ts";
 import { testContent } from "#app/test/content.ts";
 import { schemaOrgProblems } from "#app/test/schema-org.ts";
 import {
@@ -81,20 +82,26 @@ describe("structured data", () => {
     const programmeMs = asRecord(
       workBasedProgram(malay, testContent("programme", "ms"), "/ms/k-youth", "ms", dates),
     );
-    expect(asRecord(programmeMs.trainingSalary).name).toBe("Sehingga RM2,500 sebulan");
-    expect(asRecord(webSite(site)).inLanguage).toEqual(["en-MY", "ms-MY"]);
-    // The names are the Malay content's: the programme, its office and its sponsor.
-    expect(programmeMs.name).toBe("Program Pembangunan K-Youth 2025");
-    const organisationMs = asRecord(organization(malay));
-    expect(organisationMs.name).toBe("Pejabat Program K-Youth");
-    expect(organisationMs.description).toBe(
-      "Sebuah perusahaan sosial. Ia menjalankan program ini.",
+    const { allowance } = malay.programme.facts;
+    expect(asRecord(programmeMs.trainingSalary).name).toBe(
+      formatMessage(allowance.label, { amount: allowance.maxPerMonth.toLocaleString("ms-MY") }),
     );
-    expect(organisationMs.sponsor).toEqual([
-      expect.objectContaining({ "@type": "Organization", name: "Penaja Program" }),
-    ]);
+    expect(asRecord(webSite(site)).inLanguage).toEqual(["en-MY", "ms-MY"]);
+    // The names are the Malay content's: the programme, its office and its sponsors.
+    expect(programmeMs.name).toBe(malay.programme.name);
+    expect(programmeMs.name).not.toBe(site.programme.name);
+    const organiser = malay.organisations.find((entry) => entry.role === "organiser");
+    const organisationMs = asRecord(organization(malay));
+    expect(organisationMs.name).toBe(organiser?.name);
+    expect(organisationMs.description).toBe(organiser?.description);
+    const sponsors = malay.organisations.filter((entry) => entry.role === "sponsor");
+    expect(organisationMs.sponsor).toEqual(
+      sponsors.map(({ name }) => expect.objectContaining({ "@type": "Organization", name })),
+    );
     // Words the page marks as English are plain words here, with no trace of the mark.
-    expect(asRecord(webSite(malay)).description).toContain("latihan Future of Skills yang");
+    const description = asRecord(webSite(malay)).description;
+    expect(description).toBe(plainText(malay.programme.description));
+    expect(description).not.toMatch(/[{}[\]]|lang=/);
   });
 
   it("lists every FAQ question once, in page order, with the answer's plain text", () => {

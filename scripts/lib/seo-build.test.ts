@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { plainText } from "#app/content/rich-text.ts";
 import type { SiteContent } from "#app/content/schema.ts";
 import { readBrandColours } from "./brand-colours.ts";
 import { contentRoot, loadContentFile } from "#app/content/content-files.ts";
@@ -68,12 +69,14 @@ describe("web app manifest", () => {
     const malay = loadContentFile(join(contentRoot, "ms/site.yaml")) as SiteContent;
     const manifest = webManifest(malay, "ms", readBrandColours());
     expect(manifest).toMatchObject({
-      name: "Program Pembangunan K-Youth 2025",
+      name: malay.programme.name,
       lang: "ms-MY",
       start_url: "/ms/k-youth",
     });
     // Marks of another language are for the page; a manifest holds plain words.
-    expect(manifest.description).toContain("latihan Future of Skills yang bersijil");
+    expect(manifest.name).not.toBe(site.programme.name);
+    expect(manifest.description).toBe(plainText(malay.programme.description));
+    expect(manifest.description).not.toMatch(/[{}[\]]|lang=/);
   });
 });
 

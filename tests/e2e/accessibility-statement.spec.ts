@@ -1,4 +1,6 @@
-import { pagePath } from "#app/site-manifest.ts";
+import { formatMessage } from "#app/lib/format-message.ts";
+import { writtenDay } from "#app/lib/written-dates.ts";
+import { LANGUAGES, pagePath } from "#app/site-manifest.ts";
 import { testContent } from "#app/test/content.ts";
 import { expect, expectNoAxeViolations, NOT_FOUND_RESPONSE, test } from "./fixtures.ts";
 import { VISITED_PAGES } from "./support/languages.ts";
@@ -16,9 +18,9 @@ for (const language of ["en", "ms"] as const) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(statement.breadcrumbTitle);
       await expect(page.getByRole("main")).toContainText(
-        language === "en"
-          ? "Last reviewed: 25 November 2026"
-          : "Terakhir disemak: 25 November 2026",
+        formatMessage(statement.reviewedLabel, {
+          date: writtenDay(statement.lastReviewed, LANGUAGES[language].tag),
+        }),
       );
       await expect(page.getByRole("main")).toContainText("WCAG) 2.2");
       for (const section of statement.sections) {

@@ -1,4 +1,5 @@
 import { expect, expectNoAxeViolations, NOT_FOUND_RESPONSE, test } from "./fixtures.ts";
+import { testContent } from "#app/test/content.ts";
 import { VISITED_PAGES } from "./support/languages.ts";
 
 test.describe("accessibility (axe-core, WCAG 2.2 AA)", () => {
@@ -22,7 +23,7 @@ test.describe("accessibility (axe-core, WCAG 2.2 AA)", () => {
   test("no violations with the search dialog open with results", async ({ page }) => {
     await page.goto("/k-youth");
     await page.getByRole("banner").getByRole("button", { name: "Search", exact: true }).click();
-    const dialog = page.getByRole("dialog", { name: "Search K-Youth 2025" });
+    const dialog = page.getByRole("dialog", { name: testContent("search").title });
     await dialog.getByRole("combobox").fill("ojt allowance");
     await expect(dialog.getByRole("option").first()).toBeVisible();
     await expect(dialog.locator("mark").first()).toBeVisible();

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, NOT_FOUND_RESPONSE, test } from "./fixtures.ts";
+import { testContent } from "#app/test/content.ts";
 
 /**
  * A tab opened before a release asks for code files the release removed: each test takes away the
@@ -9,7 +10,7 @@ import { expect, NOT_FOUND_RESPONSE, test } from "./fixtures.ts";
  */
 const PROGRAMME_ROUTE = "en/programme";
 const CONTACT_ROUTE = "en/contact";
-const PROGRAMME_HEADING = "K-YOUTH DEVELOPMENT PROGRAMME 2025";
+const PROGRAMME_HEADING = testContent("programme").breadcrumbTitle;
 
 /** Makes the code file of a route, as this page names it, answer 404 the next time it is asked for. */
 async function removeCodeOf(page: Page, routeId: string) {
@@ -55,7 +56,7 @@ test.describe("after a release removed a page's code", () => {
     await page.goto("/contact-us");
     await removeCodeOf(page, PROGRAMME_ROUTE);
     await page.getByRole("banner").getByRole("button", { name: "Search", exact: true }).click();
-    const dialog = page.getByRole("dialog", { name: "Search K-Youth 2025" });
+    const dialog = page.getByRole("dialog", { name: testContent("search").title });
     await dialog.getByRole("combobox").fill("penalty");
     await dialog.getByRole("option", { name: /What happens if I quit the programme\?/ }).click();
 

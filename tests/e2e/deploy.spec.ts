@@ -5,6 +5,8 @@ import type { Page } from "@playwright/test";
 import { nginxPath, type RunningNginx, startNginx } from "#deploy/lib/nginx.ts";
 import { release } from "#deploy/lib/release.ts";
 import { expect, test } from "./fixtures.ts";
+import { testContent } from "#app/test/content.ts";
+import { expectPortFree } from "./support/port.ts";
 
 /**
  * The deploy step of the README (deploy/release.ts) on nginx with the production serving rules:
@@ -57,6 +59,7 @@ test.describe("deploy: a new release", () => {
   /** Serves the current release with its own rules; started again after a release (a reload). */
   const serveCurrent = async () => {
     await nginx?.stop();
+    await expectPortFree(port);
     nginx = await startNginx(port, {
       root: join(site, "current/client"),
       rules: join(site, "current/nginx-site.conf"),
@@ -124,7 +127,7 @@ test.describe("deploy: a new release", () => {
         return offline ? route.abort("internetdisconnected") : route.continue();
       });
       await page.getByRole("banner").getByRole("button", { name: "Search", exact: true }).click();
-      const dialog = page.getByRole("dialog", { name: "Search K-Youth 2025" });
+      const dialog = page.getByRole("dialog", { name: testContent("search").title });
       await expect(dialog.getByRole("alert")).toContainText("Search could not be loaded");
 
       offline = false;

@@ -378,7 +378,7 @@ const STATES: PageState[] = [
     path: "/contact-us",
     async enter(page) {
       await page.getByRole("banner").getByRole("button", { name: "Search", exact: true }).click();
-      const dialog = page.getByRole("dialog", { name: "Search K-Youth 2025" });
+      const dialog = page.getByRole("dialog", { name: testContent("search").title });
       await dialog.getByRole("combobox").fill("allowance");
       await expect(dialog.getByRole("option").first()).toContainText("allowance");
       await page.keyboard.press("Enter");

@@ -6,21 +6,23 @@ import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 import {
   AFTER_THE_LAST_WINDOW,
   DAYS_LEFT,
-  INTAKE,
+  INTAKES,
   LAST_INTAKE,
   layoutShiftScore,
-  MOMENTS,
+  momentsOf,
+  stateAt,
+  statusAt,
   watchLayoutShifts,
   writtenDates,
 } from "./support/intake.ts";
 
 /**
  * Every call to action follows the state of applications, worked out again from the visitor's
- * clock once the page runs: the built pages say what the real date gives (after the last window),
- * and Playwright's clock, set before the page loads, moves the visitor around the first intake's
- * window. Each state: the status everywhere the page invites applications, the right links, no
- * layout shift from the switch (CLS 0), no page error (fixtures.ts). The state "closed, next intake
- * known" needs a future intake in the data: app/features/intake/intake-call-to-action.test.tsx.
+ * clock once the page runs: Playwright's clock, set before the page loads, works every intake in
+ * the data through its states (before its window, inside it, near its deadline) and then moves
+ * after the last window. The first intake's "before" is upcoming; a later one's is "closed, next
+ * intake known". Each state: the status everywhere the page invites applications, the right links,
+ * no layout shift from the switch (CLS 0), no page error (fixtures.ts).
  */
 
 function wordsOf(language: Language) {
@@ -40,7 +42,7 @@ function wordsOf(language: Language) {
   };
 }
 
-/** The status where the programme page invites applications: banner, About, Programme 2025. */
+/** The status where the programme page invites applications: banner, About, the programme. */
 async function expectStatusOnProgrammePage(page: Page, language: Language, status: string) {
   const { programme } = wordsOf(language);
   await expect(page.getByText(status, { exact: true }).first()).toBeVisible();
@@ -64,89 +66,110 @@ for (const language of languages) {
   const programmePath = pagePath("programme", language);
   const eligibilityPath = pagePath("eligibility", language);
   const { texts, ui, eligibility, contact } = wordsOf(language);
-  const dates = writtenDates(INTAKE, language);
-  // The application form is in English only: its links say so on pages in other languages.
-  const englishOnly = language !== "en" && INTAKE.applicationForm.englishOnly === true;
-  const apply = `${texts.apply}${englishOnly ? ` ${ui.englishOnly}` : ""} ${ui.newTab}`;
-  const { name } = INTAKE;
+  /** APPLY NOW for an intake; a form in English only says so on pages in other languages. */
+  const applyFor = (intake: (typeof INTAKES)[number]) => {
+    const englishOnly = language !== "en" && intake.applicationForm.englishOnly === true;
+    return `${texts.apply}${englishOnly ? ` ${ui.englishOnly}` : ""} ${ui.newTab}`;
+  };
 
   test.describe(`the state of applications (${language})`, () => {
     test.beforeEach(async ({ page }) => {
       await watchLayoutShifts(page);
     });
 
-    test("before the window opens: the opening date and a calendar entry, no APPLY NOW", async ({
-      page,
-      request,
-    }) => {
-      await page.clock.setFixedTime(MOMENTS.beforeOpening);
-      await page.goto(programmePath);
-      const status = formatMessage(texts.status.upcoming, { name, opens: dates.opens });
-      await expectStatusOnProgrammePage(page, language, status);
-      expect(await layoutShiftScore(page)).toBe(0);
-      await expectNoAxeViolations(page);
-      await expect(page.getByRole("link", { name: apply })).toHaveCount(0);
+    for (const [index, intake] of INTAKES.entries()) {
+      const moments = momentsOf(intake);
+      const { name } = intake;
+      const apply = applyFor(intake);
 
-      const calendar = page.getByRole("link", { name: texts.addToCalendar });
-      await expect(calendar).toHaveCount(3);
-      await expect(calendar.first()).toHaveAttribute("download", "");
-      await expect(calendar.first()).toHaveAccessibleDescription(status);
-      const entry = await request.get((await calendar.first().getAttribute("href")) ?? "");
-      expect(entry.headers()["content-type"]).toMatch(/^text\/calendar/);
-      const ics = await entry.text();
-      expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/);
-      expect(ics).toContain(`UID:k-youth-${INTAKE.year}-applications-open@`);
-      expect(ics).toContain(`SUMMARY:${formatMessage(texts.calendar.summary, { name })}`);
-      await expectHowToApply(page, language, status, texts.addToCalendar);
-    });
+      test(`${name}, before its window opens: the opening date and a calendar entry, no APPLY NOW`, async ({
+        page,
+        request,
+      }) => {
+        // The first intake is upcoming; a later one is announced after the one before closed.
+        expect(stateAt(moments.beforeOpening).kind).toBe(
+          index === 0 ? "upcoming" : "closedNextKnown",
+        );
+        await page.clock.setFixedTime(moments.beforeOpening);
+        await page.goto(programmePath);
+        const status = statusAt(moments.beforeOpening, language);
+        expect(status).toContain(writtenDates(intake, language).opens);
+        await expectStatusOnProgrammePage(page, language, status);
+        expect(await layoutShiftScore(page)).toBe(0);
+        await expectNoAxeViolations(page);
+        await expect(page.getByRole("link", { name: apply })).toHaveCount(0);
 
-    test("inside the window: APPLY NOW leads to the form and names the deadline", async ({
-      page,
-    }) => {
-      await page.clock.setFixedTime(MOMENTS.inWindow);
-      await page.goto(programmePath);
-      const status = formatMessage(texts.status.open, { name, closes: dates.closes });
-      await expectStatusOnProgrammePage(page, language, status);
-      expect(await layoutShiftScore(page)).toBe(0);
-      await expectNoAxeViolations(page);
-      const links = page.getByRole("link", { name: apply });
-      await expect(links).toHaveCount(3);
-      for (const link of await links.all()) {
-        await expect(link).toHaveAttribute("href", INTAKE.applicationForm.url);
-        await expect(link).toHaveAttribute("target", "_blank");
-        await expect(link).toHaveAttribute("rel", "noopener noreferrer");
-        await expect(link).toHaveAccessibleDescription(status);
-      }
-      await expectHowToApply(page, language, status, apply);
-    });
-
-    test("near the deadline: the days left, and APPLY NOW", async ({ page }) => {
-      await page.clock.setFixedTime(MOMENTS.nearDeadline);
-      await page.goto(programmePath);
-      const status = formatMessage(texts.status.closingSoon, {
-        name,
-        days: DAYS_LEFT,
-        closes: dates.closes,
+        const calendar = page.getByRole("link", { name: texts.addToCalendar });
+        await expect(calendar).toHaveCount(3);
+        await expect(calendar.first()).toHaveAttribute("download", "");
+        await expect(calendar.first()).toHaveAccessibleDescription(status);
+        const entry = await request.get((await calendar.first().getAttribute("href")) ?? "");
+        expect(entry.headers()["content-type"]).toMatch(/^text\/calendar/);
+        const ics = await entry.text();
+        expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/);
+        expect(ics).toContain(`UID:k-youth-${intake.year}-applications-open@`);
+        expect(ics).toContain(`SUMMARY:${formatMessage(texts.calendar.summary, { name })}`);
+        await expectHowToApply(page, language, status, texts.addToCalendar);
       });
-      await expectStatusOnProgrammePage(page, language, status);
-      expect(await layoutShiftScore(page)).toBe(0);
-      await expectNoAxeViolations(page);
-      await expect(page.getByRole("link", { name: apply })).toHaveCount(3);
-    });
 
-    test("today, after the last window: closed on its date, and the ways to hear about the next", async ({
+      test(`${name}, inside the window: APPLY NOW leads to the form and names the deadline`, async ({
+        page,
+      }) => {
+        await page.clock.setFixedTime(moments.inWindow);
+        await page.goto(programmePath);
+        const status = formatMessage(texts.status.open, {
+          name,
+          closes: writtenDates(intake, language).closes,
+        });
+        expect(statusAt(moments.inWindow, language)).toBe(status);
+        await expectStatusOnProgrammePage(page, language, status);
+        expect(await layoutShiftScore(page)).toBe(0);
+        await expectNoAxeViolations(page);
+        const links = page.getByRole("link", { name: apply });
+        await expect(links).toHaveCount(3);
+        for (const link of await links.all()) {
+          await expect(link).toHaveAttribute("href", intake.applicationForm.url);
+          await expect(link).toHaveAttribute("target", "_blank");
+          await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+          await expect(link).toHaveAccessibleDescription(status);
+        }
+        await expectHowToApply(page, language, status, apply);
+      });
+
+      test(`${name}, near the deadline: the days left, and APPLY NOW`, async ({ page }) => {
+        await page.clock.setFixedTime(moments.nearDeadline);
+        await page.goto(programmePath);
+        const status = formatMessage(texts.status.closingSoon, {
+          name,
+          days: DAYS_LEFT,
+          closes: writtenDates(intake, language).closes,
+        });
+        expect(statusAt(moments.nearDeadline, language)).toBe(status);
+        await expectStatusOnProgrammePage(page, language, status);
+        expect(await layoutShiftScore(page)).toBe(0);
+        await expectNoAxeViolations(page);
+        await expect(page.getByRole("link", { name: apply })).toHaveCount(3);
+        await expect(page.getByRole("link", { name: apply }).first()).toHaveAttribute(
+          "href",
+          intake.applicationForm.url,
+        );
+      });
+    }
+
+    test("after the last window: closed on its date, and the ways to hear about the next", async ({
       page,
     }) => {
-      expect(AFTER_THE_LAST_WINDOW, "a later intake is in the data: test its state here").toBe(
-        true,
-      );
+      await page.clock.setFixedTime(AFTER_THE_LAST_WINDOW);
       await page.goto(programmePath);
-      const closed = writtenDates(LAST_INTAKE, language).closedOn;
-      const status = `${formatMessage(texts.status.closed, { name: LAST_INTAKE.name, closedOn: closed })} ${texts.status.nextToBeAnnounced}`;
+      const closedOn = writtenDates(LAST_INTAKE, language).closedOn;
+      const status = `${formatMessage(texts.status.closed, { name: LAST_INTAKE.name, closedOn })} ${texts.status.nextToBeAnnounced}`;
+      expect(statusAt(AFTER_THE_LAST_WINDOW, language)).toBe(status);
       await expectStatusOnProgrammePage(page, language, status);
       expect(await layoutShiftScore(page)).toBe(0);
       await expectNoAxeViolations(page);
-      await expect(page.getByRole("link", { name: apply })).toHaveCount(0);
+      for (const intake of INTAKES) {
+        await expect(page.getByRole("link", { name: applyFor(intake) })).toHaveCount(0);
+      }
       await expect(page.getByRole("link", { name: texts.addToCalendar })).toHaveCount(0);
       await expectHowToApply(page, language, status, texts.askAboutNext);
 
@@ -162,17 +185,16 @@ for (const language of languages) {
     });
 
     test("the eligibility check's introduction follows the same state", async ({ page }) => {
-      await page.clock.setFixedTime(MOMENTS.inWindow);
+      const { inWindow } = momentsOf(LAST_INTAKE);
+      await page.clock.setFixedTime(inWindow);
       await page.goto(eligibilityPath);
       const requirements = page.getByRole("region", {
         name: eligibility.intro.requirementsHeading,
       });
-      await expect(
-        requirements.getByText(formatMessage(texts.status.open, { name, closes: dates.closes })),
-      ).toBeVisible();
-      await expect(requirements.getByRole("link", { name: apply })).toHaveAttribute(
+      await expect(requirements.getByText(statusAt(inWindow, language))).toBeVisible();
+      await expect(requirements.getByRole("link", { name: applyFor(LAST_INTAKE) })).toHaveAttribute(
         "href",
-        INTAKE.applicationForm.url,
+        LAST_INTAKE.applicationForm.url,
       );
       expect(await layoutShiftScore(page)).toBe(0);
       await expectNoAxeViolations(page);

@@ -1,9 +1,12 @@
 import type { Locator } from "@playwright/test";
 import { languages, pagePath } from "#app/site-manifest.ts";
 import { testContent } from "#app/test/content.ts";
+import { plainText } from "#app/content/rich-text.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
+import { PROGRAMME_ANCHOR } from "./support/intake.ts";
 
-const HOST_FORM = "https://forms.example/k-youth-2025/host-company";
+const HOST_FORM = testContent("site").links.hostCompanyForm?.url ?? "";
+const programme = testContent("programme");
 
 test.describe("the programme page", () => {
   test("tells the story in order, each section with its heading and id", async ({ page }) => {
@@ -16,7 +19,7 @@ test.describe("the programme page", () => {
       "about",
       "program-framework",
       "2024-highlights",
-      "k-youth-programme-2025",
+      PROGRAMME_ANCHOR,
       "application-process",
       "host-companies",
       "strategic-partners",
@@ -25,27 +28,29 @@ test.describe("the programme page", () => {
       "faq",
     ]);
     for (const [id, heading] of [
-      ["what-we-offer", "Learn by doing, earn while you grow"],
-      ["about", "K-Youth 2025: Train, Earn & Learn"],
-      ["testimonials", "What Our Student Says"],
+      ["what-we-offer", programme.whatWeOffer.heading],
+      ["about", programme.about.heading],
+      ["testimonials", programme.testimonials.heading],
     ] as const) {
       await expect(page.locator(`[id="${id}"]`).getByRole("heading", { level: 2 })).toHaveText(
         heading,
       );
     }
     const offers = page.locator("#what-we-offer").getByRole("heading", { level: 3 });
-    await expect(offers).toHaveText(["Learning by Doing", "On-the-Job Training", "Mentorship"]);
+    await expect(offers).toHaveText(programme.whatWeOffer.cards.map(({ title }) => title));
   });
 
   // APPLY NOW follows the state of applications: intake.spec.ts.
-  test("Programme 2025 lists the requirements and the benefits", async ({ page }) => {
+  test("the programme section lists the requirements and the benefits", async ({ page }) => {
     await page.goto("/k-youth");
-    const requirements = page.locator("#k-youth-programme-2025");
-    await expect(requirements.getByRole("heading", { name: "Requirements" })).toBeVisible();
-    await expect(requirements.getByText("Unemployed for more than 1 month")).toBeVisible();
-    await expect(
-      requirements.getByText(/up to RM2,500 a month, including EPF and SOCSO/),
-    ).toBeVisible();
+    const { requirements, benefits, heading } = programme.programme2025;
+    const section = page.getByRole("region", { name: heading });
+    for (const list of [requirements, benefits]) {
+      await expect(section.getByRole("heading", { name: list.heading })).toBeVisible();
+      for (const item of list.items) {
+        await expect(section.getByText(plainText(item), { exact: true })).toBeVisible();
+      }
+    }
   });
 
   for (const language of languages) {
@@ -84,9 +89,9 @@ test.describe("the programme page", () => {
 
 test.describe("lightbox", () => {
   for (const [section, open] of [
-    ["#program-framework", "View the framework larger"],
+    ["#program-framework", programme.framework.openLabel],
     ["#2024-highlights", "View the 2024 highlights larger"],
-    ["#application-process", "View the application process larger"],
+    ["#application-process", programme.applicationProcess.openLabel],
   ] as const) {
     test(`${section} opens large, closes with Escape or its button, and returns focus`, async ({
       page,
@@ -120,7 +125,7 @@ test.describe("lightbox", () => {
   }) => {
     await page.goto("/k-youth#program-framework");
     const dialog = page.getByRole("dialog");
-    await page.getByRole("button", { name: "View the framework larger" }).click();
+    await page.getByRole("button", { name: programme.framework.openLabel }).click();
     await expect(dialog).toBeVisible();
     // As Escape does, the page closes the dialog at once and fires `close` in a later task; the
     // press on the button comes in between (after this task's microtasks, before that task).
@@ -134,13 +139,13 @@ test.describe("lightbox", () => {
       );
       trigger?.click();
       await closeEvent;
-    }, "View the framework larger");
+    }, programme.framework.openLabel);
     await expect(dialog).toBeVisible();
   });
 
   test("no axe violations with the lightbox open", async ({ page }) => {
     await page.goto("/k-youth#program-framework");
-    await page.getByRole("button", { name: "View the framework larger" }).click();
+    await page.getByRole("button", { name: programme.framework.openLabel }).click();
     await expect(page.getByRole("dialog")).toBeVisible();
     await expectNoAxeViolations(page, "lightbox");
   });
@@ -153,9 +158,11 @@ test.describe("partner marquee", () => {
   test(`shows ${PARTNER_LOGO_COUNT} named logos once, moving until paused`, async ({ page }) => {
     await page.goto("/k-youth#strategic-partners");
     const partners = page.locator("#strategic-partners");
-    const list = partners.getByRole("list", { name: "Partner logos" });
+    const list = partners.getByRole("list", { name: programme.partners.logosLabel });
     await expect(list.getByRole("img")).toHaveCount(PARTNER_LOGO_COUNT);
-    await expect(list.getByRole("img").first()).toHaveAccessibleName("Sample Partner 01");
+    await expect(list.getByRole("img").first()).toHaveAccessibleName(
+      testContent("programme").partners.logos[0]?.name ?? "",
+    );
     // The copy that closes the loop is neither announced nor focusable.
     await expect(partners.getByRole("img")).toHaveCount(PARTNER_LOGO_COUNT);
     await expect(partners.locator("ul[aria-hidden=true][inert]")).toHaveCount(1);
@@ -163,25 +170,25 @@ test.describe("partner marquee", () => {
     const track = list.locator("..");
     await expect(track).toHaveCSS("animation-play-state", "running");
     await expect(track).toHaveCSS("animation-duration", "40s");
-    await partners.getByRole("button", { name: "Pause the partner logos" }).click();
+    await partners.getByRole("button", { name: programme.partners.pause }).click();
     await expect(track).toHaveCSS("animation-play-state", "paused");
     await page.mouse.move(0, 0);
-    await expect(partners.getByRole("button", { name: "Play the partner logos" })).toBeVisible();
+    await expect(partners.getByRole("button", { name: programme.partners.play })).toBeVisible();
     await expect(track).toHaveCSS("animation-play-state", "paused");
     await expectNoAxeViolations(page, "paused marquee");
-    await partners.getByRole("button", { name: "Play the partner logos" }).click();
+    await partners.getByRole("button", { name: programme.partners.play }).click();
     await page.mouse.move(0, 0);
     // Focus leaves the marquee (it rests while focused) without moving it off screen, where it
     // rests too: Tab would focus the carousel below and scroll the marquee away, so "running"
     // passed only if read before that scroll.
-    await partners.getByRole("button", { name: "Pause the partner logos" }).blur();
+    await partners.getByRole("button", { name: programme.partners.pause }).blur();
     await expect(track).toHaveCSS("animation-play-state", "running");
   });
 
   test("pauses while hovered", async ({ page, isMobile }) => {
     test.skip(isMobile, "hover needs a mouse");
     await page.goto("/k-youth#strategic-partners");
-    const list = page.getByRole("list", { name: "Partner logos" });
+    const list = page.getByRole("list", { name: programme.partners.logosLabel });
     const viewport = list.locator("../..");
     await viewport.scrollIntoViewIfNeeded();
     const box = await viewport.boundingBox();
@@ -195,10 +202,10 @@ test.describe("partner marquee", () => {
 
     test("stands still as a row the keyboard can scroll", async ({ page }) => {
       await page.goto("/k-youth#strategic-partners");
-      const row = page.getByRole("region", { name: "Partner logos" });
+      const row = page.getByRole("region", { name: programme.partners.logosLabel });
       await expect(row).toBeVisible();
       await expect(row.getByRole("img")).toHaveCount(PARTNER_LOGO_COUNT);
-      await expect(page.getByRole("button", { name: "Pause the partner logos" })).toHaveCount(0);
+      await expect(page.getByRole("button", { name: programme.partners.pause })).toHaveCount(0);
       await row.focus();
       await page.keyboard.press("ArrowRight");
       await expect.poll(() => row.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
@@ -238,16 +245,16 @@ test.describe("testimonial carousel", () => {
     await expectShown(1);
     await expect(dot(1)).toHaveAttribute("aria-current", "true");
 
-    await carousel.getByRole("button", { name: "Next testimonial" }).click();
+    await carousel.getByRole("button", { name: programme.testimonials.next }).click();
     await expect(dot(2)).toHaveAttribute("aria-current", "true");
     await expectShown(2);
     await expect(slide(1)).toHaveAttribute("aria-hidden", "true");
 
     await dot(4).click();
     await expect(dot(4)).toHaveAttribute("aria-current", "true");
-    await carousel.getByRole("button", { name: "Next testimonial" }).click();
+    await carousel.getByRole("button", { name: programme.testimonials.next }).click();
     await expect(dot(1)).toHaveAttribute("aria-current", "true");
-    await carousel.getByRole("button", { name: "Previous testimonial" }).click();
+    await carousel.getByRole("button", { name: programme.testimonials.previous }).click();
     await expect(dot(4)).toHaveAttribute("aria-current", "true");
     await expectShown(4);
     await expectNoAxeViolations(page, "carousel moved");
@@ -256,7 +263,7 @@ test.describe("testimonial carousel", () => {
   test("works by keyboard alone", async ({ page }) => {
     await page.goto("/k-youth#testimonials");
     const carousel = page.getByRole("region", { name: carouselName });
-    await carousel.getByRole("button", { name: "Previous testimonial" }).focus();
+    await carousel.getByRole("button", { name: programme.testimonials.previous }).focus();
     await page.keyboard.press("Tab");
     await page.keyboard.press("Tab");
     await expect(carousel.getByRole("button", { name: "Show testimonial 2" })).toBeFocused();
@@ -288,7 +295,7 @@ test.describe("testimonial carousel", () => {
     expect(before).toBeGreaterThan(100);
 
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
-    await carousel.getByRole("button", { name: "Next testimonial" }).click();
+    await carousel.getByRole("button", { name: programme.testimonials.next }).click();
     await page.clock.runFor(300);
     const midway = await distance();
     expect(midway, "still moving after 300 ms").toBeGreaterThan(1);

@@ -6,6 +6,8 @@ const ui = testContent("ui", "ms");
 const faq = testContent("faq", "ms");
 const search = testContent("search", "ms");
 const contact = testContent("contact", "ms");
+const programme = testContent("programme", "ms");
+const site = testContent("site", "ms");
 const allowance = faq.tabs.flatMap((tab) => tab.items).find((item) => item.id === "allowance");
 
 test.describe("Bahasa Melayu edition", () => {
@@ -14,14 +16,15 @@ test.describe("Bahasa Melayu edition", () => {
     await page.clock.setFixedTime(MOMENTS.inWindow);
     await page.goto("/ms/k-youth");
     const note = `${ui.englishOnly} ${ui.newTab}`;
-    const apply = page.getByRole("main").getByRole("link", { name: `MOHON SEKARANG ${note}` });
+    const apply = page
+      .getByRole("main")
+      .getByRole("link", { name: `${programme.applications.apply} ${note}` });
     await expect(apply).toHaveCount(3);
     for (const link of await apply.all()) await expect(link).toHaveAttribute("hreflang", "en");
     const footer = page.getByRole("contentinfo");
-    await expect(footer.getByRole("link", { name: `Tentang Kami ${note}` })).toHaveAttribute(
-      "hreflang",
-      "en",
-    );
+    await expect(
+      footer.getByRole("link", { name: `${site.links.aboutUs?.label} ${note}` }),
+    ).toHaveAttribute("hreflang", "en");
   });
 
   test("the language switch keeps the place, both ways, by keyboard", async ({

@@ -10,6 +10,7 @@ import { readdirSync } from "node:fs";
 import { nginxPath, startNginx } from "#deploy/lib/nginx.ts";
 import { expect, test } from "./fixtures.ts";
 import { rawRequest } from "./raw-http.ts";
+import { expectPortFree } from "./support/port.ts";
 
 const basePort = Number(process.env.E2E_PORT ?? 4173);
 
@@ -139,6 +140,7 @@ const answers = (origin: string) =>
 
 async function startNodeServer(port: number): Promise<RunningServer> {
   const origin = `http://127.0.0.1:${port}`;
+  await expectPortFree(port);
   // PORT would win over --port.
   const child = spawn(process.execPath, ["deploy/serve.ts", "--port", String(port)], {
     env: { ...process.env, PORT: undefined },
@@ -157,6 +159,7 @@ async function startNodeServer(port: number): Promise<RunningServer> {
 }
 
 async function startNginxServer(port: number): Promise<RunningServer> {
+  await expectPortFree(port);
   const nginx = await startNginx(port);
   return { origin: `http://127.0.0.1:${port}`, stop: () => nginx.stop() };
 }

@@ -1,5 +1,9 @@
 import { readFileSync } from "node:fs";
+import { testContent } from "#app/test/content.ts";
 import { expect, NOT_FOUND_RESPONSE, test } from "./fixtures.ts";
+import { PROGRAMME_ANCHOR } from "./support/intake.ts";
+
+const programme = testContent("programme");
 
 test.describe("routes", () => {
   test("/ answers 301 to /k-youth and lands there", async ({ page, request }) => {
@@ -26,22 +30,23 @@ test.describe("routes", () => {
   test("/k-youth is the programme page with its section anchors", async ({ page }) => {
     const response = await page.goto("/k-youth");
     expect(response?.status()).toBe(200);
-    await expect(page).toHaveTitle("K-Youth 2025 | Train, Earn & Learn");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "K-YOUTH DEVELOPMENT PROGRAMME 2025",
-    );
+    await expect(page).toHaveTitle(programme.meta.title);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(programme.breadcrumbTitle);
     await expect(page.locator("h1")).toHaveCount(1);
     for (const id of [
       "what-we-offer",
       "about",
       "program-framework",
       "2024-highlights",
-      "k-youth-programme-2025",
+      PROGRAMME_ANCHOR,
       "faq",
     ]) {
       await expect(page.locator(`[id="${id}"]`)).toHaveCount(1);
     }
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /RM2,500/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      "content",
+      programme.meta.description,
+    );
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
       "href",
       "https://k-youth.example/k-youth",
@@ -84,9 +89,7 @@ test.describe("routes", () => {
       await expect(backHome).toHaveAttribute("href", "/");
       await backHome.click();
       await expect(page).toHaveURL(/\/k-youth$/);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-        "K-YOUTH DEVELOPMENT PROGRAMME 2025",
-      );
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(programme.breadcrumbTitle);
     });
 
     for (const [label, path] of [

@@ -4,7 +4,8 @@ import { type DefaultTreeAdapterTypes, parse } from "parse5";
 import { expect, NOT_FOUND_RESPONSE, test } from "./fixtures.ts";
 import { VISITED_PAGES } from "./support/languages.ts";
 import { testContent } from "#app/test/content.ts";
-import { LAST_INTAKE } from "./support/intake.ts";
+import { plainText } from "#app/content/rich-text.ts";
+import { DESCRIBED_INTAKE } from "./support/intake.ts";
 import { schemaOrgProblems } from "#app/test/schema-org.ts";
 import { LANGUAGES, localizedPages } from "#app/site-manifest.ts";
 import { languageAlternates } from "#app/lib/page-meta.ts";
@@ -221,32 +222,38 @@ test.describe("findability: served files", () => {
       (node) => node["@type"] === "WorkBasedProgram",
     );
     expect(programme).toMatchObject({
-      name: "K-Youth Development Programme 2025",
+      name: testContent("site").programme.name,
       timeToComplete: "P4M",
       offers: { "@type": "Offer", price: 0, priceCurrency: "MYR" },
       trainingSalary: { "@type": "MonetaryAmountDistribution", currency: "MYR", duration: "P1M" },
       // Run by the organiser; the training partner gives the month of training.
       provider: [
         { "@id": `${ORIGIN}/#organisation` },
-        expect.objectContaining({ "@type": "Organization", name: "Training Partner" }),
+        expect.objectContaining({
+          "@type": "Organization",
+          name: testContent("site").organisations.find(({ role }) => role === "trainingPartner")
+            ?.name,
+        }),
       ],
     });
     expect(programme?.occupationalCredentialAwarded).toBeTruthy();
-    expect(programme?.programPrerequisites).toContain("Malaysian citizen aged 18 to 30");
+    expect(programme?.programPrerequisites).toEqual(
+      testContent("programme").programme2025.requirements.items.map(plainText),
+    );
   });
 
   test("the programme is dated by its intake in Malaysia time: window, start and end", async ({
     request,
   }) => {
-    // Built after the last window, the page describes the last intake (app/content/intakes.yaml).
+    // The page describes the intake open or next on its build day, or else the last one.
     const programme = graphNodes(await headOf(request, "/ms/k-youth")).find(
       (node) => node["@type"] === "WorkBasedProgram",
     );
     expect(programme).toMatchObject({
-      applicationStartDate: LAST_INTAKE.applicationsOpen.date,
-      applicationDeadline: LAST_INTAKE.applicationsClose.date,
-      startDate: `${LAST_INTAKE.trainingStart.date}T00:00:00+08:00`,
-      endDate: `${LAST_INTAKE.onTheJobTrainingEnd.date}T23:59:59+08:00`,
+      applicationStartDate: DESCRIBED_INTAKE.applicationsOpen.date,
+      applicationDeadline: DESCRIBED_INTAKE.applicationsClose.date,
+      startDate: `${DESCRIBED_INTAKE.trainingStart.date}T00:00:00+08:00`,
+      endDate: `${DESCRIBED_INTAKE.onTheJobTrainingEnd.date}T23:59:59+08:00`,
     });
   });
 
@@ -310,8 +317,8 @@ test.describe("findability: served files", () => {
       icons: { src: string; sizes: string; type: string }[];
     };
     expect(manifest).toMatchObject({
-      name: "K-Youth Development Programme 2025",
-      short_name: "K-Youth 2025",
+      name: testContent("site").programme.name,
+      short_name: testContent("site").programme.shortName,
       start_url: "/k-youth",
       theme_color: "#231f5c",
     });

@@ -1,49 +1,126 @@
 import type { Page } from "@playwright/test";
 import type { IntakesContent } from "#app/content/schema.ts";
+import { formatMessage } from "#app/lib/format-message.ts";
 import { writtenDay, writtenMoment } from "#app/lib/written-dates.ts";
-import { CLOSING_SOON_DAYS } from "#app/lib/intake-state.ts";
+import {
+  CLOSING_SOON_DAYS,
+  describedIntake,
+  intakeState,
+  type IntakeState,
+} from "#app/lib/intake-state.ts";
 import { type Language, LANGUAGES } from "#app/site-manifest.ts";
 import { loadIntakes } from "#app/content/content-files.ts";
+import { testContent } from "#app/test/content.ts";
+
+type Intake = IntakesContent["intakes"][number];
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
-const { intakes } = loadIntakes();
+const { intakes, earlierIntakes } = loadIntakes();
 const first = intakes[0];
 const last = intakes.at(-1);
 if (!first || !last) throw new Error("app/content/intakes.yaml lists no intake with dates");
 
 /**
- * The built content cannot change under the tests, so the clock moves instead: around the first
- * intake with dates (2025), whose window no earlier dated intake precedes, the page must show
- * each state once the browser works it out again after hydration.
+ * The built content cannot change under the tests, so the clock moves instead: through the states
+ * of every intake in the data (tests/e2e/intake.spec.ts), or into the first intake's window and
+ * after the last one's for the specs that need one state. The years, names and dates are the
+ * data's, whatever intakes it lists.
  */
+export const INTAKES = intakes;
 export const INTAKE = first;
-const opens = Date.parse(first.applicationsOpen.date);
-const closes = Date.parse(first.applicationsClose.date);
+export const LAST_INTAKE = last;
+/** The intakes that ran before the site kept their dates, by name. */
+export const EARLIER_INTAKES = earlierIntakes;
+
 /** Three days before the deadline, minus an hour: three days begun until it. */
 export const DAYS_LEFT = 3;
-export const MOMENTS = {
-  beforeOpening: new Date(opens - DAY),
-  inWindow: new Date(opens + DAY),
-  nearDeadline: new Date(closes - DAYS_LEFT * DAY + HOUR),
-};
-if (closes - opens <= (CLOSING_SOON_DAYS + 1) * DAY) {
-  throw new Error("the first intake's window is too short for an 'open, not closing soon' moment");
+
+/** The moments that put an intake in each of its states. */
+export function momentsOf(intake: Intake) {
+  const opens = Date.parse(intake.applicationsOpen.date);
+  const closes = Date.parse(intake.applicationsClose.date);
+  if (closes - opens <= (CLOSING_SOON_DAYS + 1) * DAY) {
+    throw new Error(`${intake.name}'s window is too short for an "open, not closing soon" moment`);
+  }
+  return {
+    beforeOpening: new Date(opens - DAY),
+    inWindow: new Date(opens + DAY),
+    nearDeadline: new Date(closes - DAYS_LEFT * DAY + HOUR),
+    afterClosing: new Date(closes + DAY),
+  };
+}
+export const MOMENTS = momentsOf(first);
+/** A day after the last window closed: every intake in the data has run. */
+export const AFTER_THE_LAST_WINDOW = momentsOf(last).afterClosing;
+
+/** An intake with its window, as the state function takes it. */
+interface DatedWindow {
+  intake: Intake;
+  applicationsOpen: string;
+  applicationsClose: string;
 }
 
-/** Whether today is after every intake's window: the state the data gives the real date. */
-export const AFTER_THE_LAST_WINDOW = Date.now() > Date.parse(last.applicationsClose.date);
-export const LAST_INTAKE = last;
+/** The state of applications the data gives at a moment. */
+export function stateAt(moment: Date): IntakeState<DatedWindow> {
+  const windows = intakes.map((intake) => ({
+    intake,
+    applicationsOpen: intake.applicationsOpen.date,
+    applicationsClose: intake.applicationsClose.date,
+  }));
+  return intakeState(windows, moment.getTime());
+}
+
+/** The intake the pages describe in their titles and headings: the tests run on a build of today. */
+export const DESCRIBED_INTAKE = describedIntake(stateAt(new Date())).intake;
+/** The programme section's id, which names the year of the intake the page describes. */
+export const PROGRAMME_ANCHOR = `k-youth-programme-${DESCRIBED_INTAKE.year}`;
 
 /** The intake's dates as a page in `language` writes them. */
-export function writtenDates(intake: IntakesContent["intakes"][number], language: Language) {
+export function writtenDates(intake: Intake, language: Language) {
   const { tag } = LANGUAGES[language];
   return {
     opens: writtenMoment(intake.applicationsOpen.date, tag),
     closes: writtenMoment(intake.applicationsClose.date, tag),
     closedOn: writtenDay(intake.applicationsClose.date, tag),
   };
+}
+
+/**
+ * What a page in `language` says about applications at `moment`, in the words of programme.yaml
+ * and the dates of the data: the opening date, the deadline (or the days left), or the closing
+ * day and what comes next.
+ */
+export function statusAt(moment: Date, language: Language): string {
+  const texts = testContent("programme", language).applications.status;
+  const named = ({ intake }: DatedWindow) => ({
+    name: intake.name,
+    ...writtenDates(intake, language),
+  });
+  const state = stateAt(moment);
+  switch (state.kind) {
+    case "upcoming":
+      return formatMessage(texts.upcoming, named(state.intake));
+    case "open":
+      return formatMessage(texts.open, named(state.intake));
+    case "closingSoon":
+      return formatMessage(state.daysLeft === 1 ? texts.lastDay : texts.closingSoon, {
+        ...named(state.intake),
+        days: state.daysLeft,
+      });
+    case "closedNextKnown":
+      return `${formatMessage(texts.closed, named(state.closed))} ${formatMessage(texts.nextKnown, named(state.next))}`;
+    case "closedNextToBeAnnounced":
+      return `${formatMessage(texts.closed, named(state.closed))} ${texts.nextToBeAnnounced}`;
+  }
+}
+
+/** The "As at {date}" line of a page without scripts, its date any day written in words. */
+export function asOfPattern(template: string): RegExp {
+  const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const [before = "", after = ""] = template.split("{date}").map(literal);
+  return new RegExp(`^${before}\\d{1,2} \\p{L}+ \\d{4}${after}$`, "u");
 }
 
 declare global {

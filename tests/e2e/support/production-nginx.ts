@@ -5,6 +5,7 @@ import { connect } from "node:net";
 import { join } from "node:path";
 import { assertReady, tempPaths } from "#deploy/lib/nginx.ts";
 import { buildFiles, clientDir, projectRoot } from "#deploy/lib/paths.ts";
+import { expectPortFree } from "./port.ts";
 
 const nginxSiteFile = buildFiles().nginxSite;
 const deployNginx = join(projectRoot, "deploy/nginx");
@@ -90,6 +91,7 @@ export async function testProductionConfig(): Promise<{ ok: boolean; output: str
 /** Runs the production config on `ports` of 127.0.0.1, TLS and limits included, until stopped. */
 export async function startProductionServer(ports: ProductionPorts) {
   const binary = assertReady(nginxSiteFile);
+  await Promise.all([expectPortFree(ports.http), expectPortFree(ports.https)]);
   const prefix = await mkdtemp(join(tmpdir(), "k-youth-nginx-production-"));
   const conf = await writeProductionConfig(prefix, ports);
   const child = spawn(binary, ["-p", prefix, "-c", conf, "-e", "stderr", "-g", "daemon off;"], {
