@@ -3,8 +3,14 @@ import type { RichText } from "#app/content/rich-text.ts";
 import type { EligibilityContent } from "#app/content/schema.ts";
 import { EligibilityCheck } from "#app/features/eligibility/eligibility-check.tsx";
 import { IntakeCallToAction } from "#app/features/intake/intake-call-to-action.tsx";
-import { IntakeProvider, useIntake } from "#app/features/intake/intake-context.tsx";
-import { applicationsOpen, describedIntake } from "#app/lib/intake-state.ts";
+import {
+  IntakeProvider,
+  momentValues,
+  useIntake,
+} from "#app/features/intake/intake-context.tsx";
+import { StateText } from "#app/features/intake/state-variants.tsx";
+import { formatMessage } from "#app/lib/format-message.ts";
+import { applicationsOpen } from "#app/lib/intake-state.ts";
 import { intakeSchedule, pageTexts } from "#app/features/intake/schedule.ts";
 import { buildDate } from "#app/lib/build-date.server.ts";
 import { contentIsFixed, metaOfPage, subPageHandle } from "#app/lib/page-route.ts";
@@ -61,12 +67,37 @@ function CheckForTheIntake({
   requirements: readonly RichText[];
 }) {
   const { language } = useSiteContent();
-  const { state, pastIntakes } = useIntake();
+  const { pastIntakes } = useIntake();
+  const { eligible, notEligible } = texts.result;
+  const applications = {
+    eligibleHeading: (
+      <StateText
+        of={(moment) =>
+          formatMessage(
+            applicationsOpen(moment.state) ? eligible.heading : eligible.meetsRequirements,
+            momentValues(moment),
+          )
+        }
+      />
+    ),
+    notEligibleHeading: (
+      <StateText of={(moment) => formatMessage(notEligible.heading, momentValues(moment))} />
+    ),
+    nextSteps: (
+      <StateText
+        html
+        className="prose"
+        of={(moment) =>
+          formatMessage(eligible.next[moment.phase], momentValues(moment, { html: true }))
+        }
+      />
+    ),
+  };
   return (
     <EligibilityCheck
       texts={texts}
       requirements={requirements}
-      applications={{ intakeName: describedIntake(state).name, open: applicationsOpen(state) }}
+      applications={applications}
       applicationStatus={<IntakeCallToAction />}
       pastIntakes={pastIntakes}
       locale={LANGUAGES[language].tag}
