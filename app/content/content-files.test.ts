@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { basename, dirname, join } from "node:path";
 import { type ContentFileName, createContentSchemas } from "./schema.ts";
 import { buildDate } from "#app/lib/build-date.server.ts";
+import { writtenDay } from "#app/lib/written-dates.ts";
 import { LANGUAGES } from "#app/site-manifest.ts";
 import {
   contentFiles,
@@ -134,8 +135,17 @@ describe("content files", () => {
     const english = loadContent("en", "programme");
     const malay = loadContent("ms", "programme");
     expect(english.breadcrumbTitle).toBe("K-YOUTH DEVELOPMENT PROGRAMME 2025");
-    expect(english.applicationProcess.intro).toContain("from 1 April 2025 to 15 May 2025");
-    expect(malay.applicationProcess.intro).toContain("dari 1 April 2025 hingga 15 Mei 2025");
+    // The dates of the intake, in the FAQ, written in each file's language.
+    const intake = loadIntakes().intakes.at(-1);
+    for (const language of ["en", "ms"] as const) {
+      const startDate = loadContent(language, "faq")
+        .tabs.flatMap((tab) => tab.items)
+        .find((item) => item.id === "start-date");
+      expect(startDate?.body).toContain(
+        writtenDay(intake?.trainingStart.date ?? "", LANGUAGES[language].tag),
+      );
+    }
+    expect(malay.breadcrumbTitle).toContain(String(intake?.year));
   });
 
   it("keeps every text within its limits as the editor holds it, with its tokens unfilled", () => {
