@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { FaqContent } from "./schema.ts";
 import { linkTokensFor, loadContentFile } from "./content-files.ts";
+import { testContent } from "#app/test/content.ts";
 import {
   contentLoadError,
   englishContentDir as english,
@@ -135,14 +136,11 @@ describe("faq.yaml", () => {
 
   it("links a form named in site.yaml, and follows a changed address", () => {
     const faq = loadContentFile(scratchFaq(withFormLink("{links.hostCompanyForm}"))) as FaqContent;
+    const { url } = testContent("site").links.hostCompanyForm;
     expect(faq.tabs[0]?.items[0]?.body).toContain(
-      '<a href="https://forms.example/k-youth-2025/host-company" target="_blank" rel="noopener noreferrer">',
+      `<a href="${url}" target="_blank" rel="noopener noreferrer">`,
     );
-    const site = replaceOnce(
-      realSite,
-      "url: https://forms.example/k-youth-2025/host-company",
-      "url: https://host.example/new-form",
-    );
+    const site = realSite.replace(/url: \S+\/host-company/, "url: https://host.example/new-form");
     const moved = loadContentFile(
       scratchFaq(withFormLink("{links.hostCompanyForm}"), { site }),
     ) as FaqContent;
@@ -267,9 +265,10 @@ describe("faq.yaml", () => {
 
 describe("link tokens", () => {
   it("are the links of the language's site.yaml, by name", () => {
+    const { links } = testContent("site");
     expect(linkTokensFor(english)).toEqual({
-      "links.aboutUs": "https://k-youth.example/about-us",
-      "links.hostCompanyForm": "https://forms.example/k-youth-2025/host-company",
+      "links.aboutUs": links.aboutUs.url,
+      "links.hostCompanyForm": links.hostCompanyForm.url,
     });
   });
 });

@@ -3,7 +3,7 @@ import { languages, pagePath } from "#app/site-manifest.ts";
 import { testContent } from "#app/test/content.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 
-const HOST_FORM = "https://forms.example/k-youth-2025/host-company";
+const HOST_FORM = testContent("site").links.hostCompanyForm.url;
 
 test.describe("the programme page", () => {
   test("tells the story in order, each section with its heading and id", async ({ page }) => {
