@@ -62,6 +62,11 @@ export function variantsShown(page: Page, key: string) {
     ({ attribute, key }) =>
       [...document.querySelectorAll(`[${attribute}]`)].map((element) => ({
         keys: element.getAttribute(attribute) ?? "",
+        // The status of a call to action: the element its links are described by.
+        isStatus: Boolean(
+          element.parentElement?.id &&
+          document.querySelector(`[aria-describedby~="${element.parentElement.id}"]`),
+        ),
         ofMoment: (element.getAttribute(attribute) ?? "").split(" ").includes(key),
         drawn: getComputedStyle(element).display !== "none",
         text: element.textContent?.trim() ?? "",
@@ -73,4 +78,11 @@ export function variantsShown(page: Page, key: string) {
 /** The moment the page's `<html>` is marked with. */
 export function markedMoment(page: Page) {
   return page.locator("html").getAttribute(INTAKE_MOMENT_ATTRIBUTE);
+}
+
+/** The phase a moment's words follow (IntakePhase): the prose of moments of one phase is shared. */
+export function phaseOfMoment(key: string): string {
+  const kind = key.slice(0, key.indexOf("-"));
+  if (kind === "upcoming" || kind === "next") return "beforeOpening";
+  return kind === "closing" ? "open" : kind;
 }
