@@ -263,7 +263,7 @@ test.describe("eligibility check: each rule on its own", () => {
     question.options.find((option) => option.id === id)?.reason ?? "";
   const cases: [string, Record<string, unknown>, string][] = [
     ["not a citizen", { citizenship: "no" }, reasonOf(q.citizenship, "no")],
-    ["aged 17", { age: 17 }, "You are 17. You can apply from the age of 18."],
+    ["aged 17", { age: 17 }, formatMessage(q.age.tooYoung, { age: 17, min: q.age.min })],
     ["aged 31", { age: 31 }, "You are 31. The programme is for graduates aged 30 or younger."],
     ["working", { work: "working" }, reasonOf(q.work, "working")],
     [

@@ -11,7 +11,7 @@ test.describe("header", () => {
       [/^About Us/, "https://k-youth.example/about-us"],
       ["What We Offer", "/k-youth#what-we-offer"],
       ["FAQ", "/k-youth#faq"],
-      ["K-Youth Programme 2025", "/k-youth#k-youth-programme-2025"],
+      ["K-Youth Programme 2025", "/k-youth#k-youth-programme"],
       ["Contact Us", "/contact-us"],
     ];
     for (const [name, href] of expected) {

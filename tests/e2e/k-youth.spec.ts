@@ -16,7 +16,7 @@ test.describe("the programme page", () => {
       "about",
       "program-framework",
       "2024-highlights",
-      "k-youth-programme-2025",
+      "k-youth-programme",
       "application-process",
       "host-companies",
       "strategic-partners",
@@ -40,7 +40,7 @@ test.describe("the programme page", () => {
   // APPLY NOW follows the state of applications: intake.spec.ts.
   test("Programme 2025 lists the requirements and the benefits", async ({ page }) => {
     await page.goto("/k-youth");
-    const requirements = page.locator("#k-youth-programme-2025");
+    const requirements = page.locator("#k-youth-programme");
     await expect(requirements.getByRole("heading", { name: "Requirements" })).toBeVisible();
     await expect(requirements.getByText("Unemployed for more than 1 month")).toBeVisible();
     await expect(

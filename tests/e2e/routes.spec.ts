@@ -36,7 +36,7 @@ test.describe("routes", () => {
       "about",
       "program-framework",
       "2024-highlights",
-      "k-youth-programme-2025",
+      "k-youth-programme",
       "faq",
     ]) {
       await expect(page.locator(`[id="${id}"]`)).toHaveCount(1);
