@@ -42,7 +42,7 @@ export interface IntakeMarkSettings {
  * document: a page reached in the browser finds `<html>` marked, or marks it itself.
  * Self-contained: the page carries its source, with those of its helpers.
  */
-export function markIntakeMoment(
+function markIntakeMoment(
   settings: IntakeMarkSettings,
   intakeState: (windows: DatedIntake[], now: number, days: number) => IntakeState<DatedIntake>,
   intakeStateKey: (state: IntakeState<DatedIntake>, now: number) => string,

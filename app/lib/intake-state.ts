@@ -94,7 +94,7 @@ export interface DatedIntake extends ApplicationWindow {
  * intake's dates ahead), open (closing soon too), or closed with no next intake announced, in
  * three stretches of the closed intake's programme (before its training, while it runs, finished).
  */
-export type IntakePhase = "beforeOpening" | "open" | "closed" | "running" | "finished";
+type IntakePhase = "beforeOpening" | "open" | "closed" | "running" | "finished";
 
 /**
  * One moment a page can show, named by a key such as `open-2027`, `closing-2027-3`, `next-2027`

@@ -142,7 +142,13 @@ for (const language of languages) {
       );
       await page.goto(programmePath);
       const closed = writtenDates(LAST_INTAKE, language).closedOn;
-      const status = `${formatMessage(texts.status.closed, { name: LAST_INTAKE.name, closedOn: closed })} ${texts.status.nextToBeAnnounced}`;
+      // Once its on-the-job training has ended, the status says the programme has finished.
+      const ended =
+        Date.now() > Date.parse(`${LAST_INTAKE.onTheJobTrainingEnd.date}T23:59:59+08:00`);
+      const finished = ended
+        ? ` ${formatMessage(texts.status.finished, { name: LAST_INTAKE.name })}`
+        : "";
+      const status = `${formatMessage(texts.status.closed, { name: LAST_INTAKE.name, closedOn: closed })} ${texts.status.nextToBeAnnounced}${finished}`;
       await expectStatusOnProgrammePage(page, language, status);
       expect(await layoutShiftScore(page)).toBe(0);
       await expectNoAxeViolations(page);

@@ -36,8 +36,9 @@ test.describe("with JavaScript off", () => {
       await page.clock.setFixedTime(MOMENTS.inWindow);
       await page.goto(pagePath("programme", language));
       // Built after the last window.
+      // In the variants of the build's moment (one inside the closed "How do I apply?" answer).
       await expect(
-        page.getByText(status.nextToBeAnnounced, { exact: false }).filter({ visible: true }),
+        page.locator("[data-intake-built]").filter({ hasText: status.nextToBeAnnounced }),
       ).toHaveCount(4);
       await expect(page.getByRole("link", { name: new RegExp(`^${apply}`) })).toHaveCount(0);
       // "As at 25 November 2026, when this page was published.": the build's day, in words.
