@@ -142,14 +142,11 @@ export function everyIntakeMoment<Intake extends DatedIntake>(
     const before: IntakeState<Intake> = previous
       ? { kind: "closedNextKnown", closed: previous, next: intake }
       : { kind: "upcoming", intake };
-    const closing = Array.from(
-      { length: closingSoonDays },
-      (_, day): IntakeState<Intake> => ({
-        kind: "closingSoon",
-        intake,
-        daysLeft: closingSoonDays - day,
-      }),
-    );
+    const closing = Array.from({ length: closingSoonDays }, (_, day): IntakeState<Intake> => ({
+      kind: "closingSoon",
+      intake,
+      daysLeft: closingSoonDays - day,
+    }));
     return [
       { key: intakeStateKey(before, 0), state: before, phase: "beforeOpening" },
       ...[{ kind: "open", intake } as const, ...closing].map((state) => ({
@@ -168,4 +165,3 @@ export function everyIntakeMoment<Intake extends DatedIntake>(
     ...phases.map((phase) => ({ key: `${phase}-${last.year}`, state: closed, phase })),
   ];
 }
-

@@ -1,5 +1,13 @@
 import { z } from "zod";
-import { byPhase, keeping, type MarkdownField, pageMeta, searchableText, slug, text } from "./primitives.ts";
+import {
+  byPhase,
+  keeping,
+  type MarkdownField,
+  pageMeta,
+  searchableText,
+  slug,
+  text,
+} from "./primitives.ts";
 
 function uniqueIds(options: { id: string }[]): boolean {
   return new Set(options.map(({ id }) => id)).size === options.length;

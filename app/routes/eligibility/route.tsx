@@ -3,11 +3,7 @@ import type { RichText } from "#app/content/rich-text.ts";
 import type { EligibilityContent } from "#app/content/schema.ts";
 import { EligibilityCheck } from "#app/features/eligibility/eligibility-check.tsx";
 import { IntakeCallToAction } from "#app/features/intake/intake-call-to-action.tsx";
-import {
-  IntakeProvider,
-  momentValues,
-  useIntake,
-} from "#app/features/intake/intake-context.tsx";
+import { IntakeProvider, momentValues, useIntake } from "#app/features/intake/intake-context.tsx";
 import { StateText } from "#app/features/intake/state-variants.tsx";
 import { formatMessage } from "#app/lib/format-message.ts";
 import { applicationsOpen } from "#app/lib/intake-state.ts";
