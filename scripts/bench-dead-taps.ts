@@ -18,6 +18,7 @@ import { LANGUAGES, localizedPages } from "#app/site-manifest.ts";
 import { chromiumArgs, chromiumPath } from "./lib/chromium.ts";
 import { loadContent } from "#app/content/content-files.ts";
 import { projectRoot as root } from "#deploy/lib/paths.ts";
+import { CPU_SLOWDOWN, SLOW_NETWORK } from "./lib/slow-phone.ts";
 
 const { values } = parseArgs({
   options: {
@@ -36,14 +37,6 @@ const TAP_EVERY_MS = 100;
 /** A run whose menu has not opened by then has failed (the page never came alive). */
 const GIVE_UP_MS = 20_000;
 
-/** Lighthouse's mobile preset: slow 4G and a mid-range phone's CPU. */
-const SLOW_NETWORK = {
-  offline: false,
-  latency: 150,
-  downloadThroughput: (1.6 * 1024 * 1024) / 8,
-  uploadThroughput: (750 * 1024) / 8,
-};
-const CPU_SLOWDOWN = 4;
 const PHONE = {
   viewport: { width: 390, height: 844 },
   isMobile: true,

@@ -8,12 +8,20 @@ export const PROGRAMME_SECTION_IDS = {
   about: "about",
   framework: "program-framework",
   highlights2024: "2024-highlights",
-  programme2025: "k-youth-programme-2025",
+  // No year: the section describes whichever intake the data gives, and its address outlives it.
+  programme2025: "k-youth-programme",
   applicationProcess: "application-process",
   hostCompanies: "host-companies",
   partners: "strategic-partners",
   courses: "courses",
   testimonials: "testimonials",
 } as const;
+
+/**
+ * Ids a section had before, kept as empty anchors at its top so links shared then still land on
+ * it: the programme section was `#k-youth-programme-2025` while its id named the year.
+ */
+export const FORMER_PROGRAMME_SECTION_IDS: Partial<Record<ProgrammeSectionKey, readonly string[]>> =
+  { programme2025: ["k-youth-programme-2025"] };
 
 export type ProgrammeSectionKey = keyof typeof PROGRAMME_SECTION_IDS;

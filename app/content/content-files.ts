@@ -44,12 +44,14 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/** The external links of a language's site.yaml (`links.<name>`), as written. */
+/** The external links of a language's site.yaml (`links.<name>`), their intake tokens filled. */
 function siteLinks(languageDir: string): { name: string; url: string; englishOnly: boolean }[] {
   const siteFile = join(languageDir, "site.yaml");
   if (!existsSync(siteFile)) return [];
   const site = readYaml(siteFile);
-  const links = isRecord(site) ? site.links : undefined;
+  const links = isRecord(site)
+    ? withIntakeFacts(site.links, siteFile, languageOfDir(languageDir))
+    : undefined;
   if (!isRecord(links)) return [];
   return Object.entries(links).flatMap(([name, link]) =>
     isRecord(link) && typeof link.url === "string"

@@ -52,6 +52,7 @@ copyFailed: Not copied
 shareItem: Share
 shareItemLabel: "Share: {question}"
 applicationStatusUnder: cost
+underAnswers: []
 tabs:
   - slug: about-k-youth
     label: One
@@ -108,6 +109,15 @@ describe("faq.yaml", () => {
     expect(
       errorWith("applicationStatusUnder: how-to-apply", "applicationStatusUnder: how-to"),
     ).toContain('applicationStatusUnder: "how-to" is no question\'s id');
+  });
+
+  it("rejects words for each phase under a question that does not exist", () => {
+    expect(
+      errorWith(
+        "  - id: next-intake\n    beforeOpening",
+        "  - id: next-intakes\n    beforeOpening",
+      ),
+    ).toContain("next-intakes\" is no question's id");
   });
 
   it("leaves 'how to apply' to the state of applications, which links the form while open", () => {

@@ -4,8 +4,10 @@ import {
   CLOSING_SOON_DAYS,
   closedIntakes,
   describedIntake,
+  everyIntakeMoment,
   type IntakeState,
   intakeState,
+  intakeStateKey,
 } from "./intake-state.ts";
 
 const SECOND = 1000;
@@ -124,5 +126,60 @@ describe("what a state says", () => {
     expect(names(at(first.applicationsClose))).toEqual([]);
     expect(names(at(first.applicationsClose, SECOND))).toEqual(["first"]);
     expect(names(at(second.applicationsClose, SECOND))).toEqual(["first", "second"]);
+  });
+});
+
+describe("the moments a page can show", () => {
+  const dated = [
+    {
+      ...first,
+      year: 2025,
+      trainingStarts: "2025-06-04T00:00:00+08:00",
+      programmeEnds: "2025-10-03T23:59:59+08:00",
+    },
+    {
+      ...second,
+      year: 2026,
+      trainingStarts: "2026-05-04T00:00:00+08:00",
+      programmeEnds: "2026-09-04T23:59:59+08:00",
+    },
+  ];
+  const keyAt = (now: number) => intakeStateKey(intakeState(dated, now), now);
+  const moments = everyIntakeMoment(dated);
+
+  it("names each, and after the last intake closes, each stretch of its programme", () => {
+    expect(keyAt(at(first.applicationsOpen, -SECOND))).toBe("upcoming-2025");
+    expect(keyAt(at(first.applicationsOpen))).toBe("open-2025");
+    expect(keyAt(at(first.applicationsClose, -2 * DAY - SECOND))).toBe("closing-2025-3");
+    expect(keyAt(at(first.applicationsClose, SECOND))).toBe("next-2026");
+    expect(keyAt(at(second.applicationsClose, SECOND))).toBe("closed-2026");
+    expect(keyAt(at("2026-05-04T00:00:00+08:00"))).toBe("running-2026");
+    expect(keyAt(at("2026-09-04T23:59:59+08:00"))).toBe("running-2026");
+    expect(keyAt(at("2026-09-04T23:59:59+08:00", SECOND))).toBe("finished-2026");
+  });
+
+  it("lists every moment the visitor's clock can give, once, with the phase its words follow", () => {
+    const keys = moments.map(({ key }) => key);
+    expect(new Set(keys).size).toBe(keys.length);
+    // A moment every hour over the intakes' years and beyond is always one of them.
+    for (
+      let now = at("2025-01-01T00:00:00+08:00");
+      now < at("2027-06-01T00:00:00+08:00");
+      now += 3600 * SECOND
+    ) {
+      expect(keys).toContain(keyAt(now));
+    }
+    expect(moments.filter(({ phase }) => phase === "open")).toHaveLength(
+      2 * (CLOSING_SOON_DAYS + 1),
+    );
+    expect(moments.map(({ key, phase }) => `${key}:${phase}`)).toEqual(
+      expect.arrayContaining([
+        "upcoming-2025:beforeOpening",
+        "next-2026:beforeOpening",
+        "closed-2026:closed",
+        "running-2026:running",
+        "finished-2026:finished",
+      ]),
+    );
   });
 });

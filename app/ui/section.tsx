@@ -14,15 +14,20 @@ interface SectionProps {
   header: SectionHeader;
   /** Background band: plain page, a soft brand tint, or the deep brand colour. */
   tone?: "plain" | "tinted" | "brand";
+  /** Ids the section had before: empty anchors at its top, so links shared then still land here. */
+  formerIds?: readonly string[];
   children: ReactNode;
 }
 
 /** A page section: a labelled region with its eyebrow, h2 heading and optional intro. */
-export function Section({ id, header, tone = "plain", children }: SectionProps) {
+export function Section({ id, header, tone = "plain", formerIds = [], children }: SectionProps) {
   const { eyebrow, heading, intro } = header;
   const headingId = `${id}-heading`;
   return (
     <section id={id} aria-labelledby={headingId} className={styles.section} data-tone={tone}>
+      {formerIds.map((formerId) => (
+        <span key={formerId} id={formerId} />
+      ))}
       <div className={contentWidth.contentWidth}>
         <header className={styles.header}>
           <p className={styles.eyebrow}>{eyebrow}</p>

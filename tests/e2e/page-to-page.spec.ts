@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { testContent } from "#app/test/content.ts";
 import { expect, test } from "./fixtures.ts";
 import { VISITED_PAGES } from "./support/languages.ts";
 
@@ -134,7 +135,10 @@ test.describe("moving from page to page in the browser", () => {
     await expect(page).toHaveURL(/\/contact-us$/);
     await header.getByRole("link", { name: "Home" }).first().click();
     await expect(page).toHaveURL(/\/k-youth$/);
-    await page.getByRole("link", { name: "Check if you can apply" }).first().click();
+    await page
+      .getByRole("link", { name: testContent("programme").banner.checkEligibility })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/k-youth\/eligibility$/);
     await page
       .getByRole("contentinfo")

@@ -1,5 +1,13 @@
 import { z } from "zod";
-import { keeping, type MarkdownField, pageMeta, searchableText, slug, text } from "./primitives.ts";
+import {
+  byPhase,
+  keeping,
+  type MarkdownField,
+  pageMeta,
+  searchableText,
+  slug,
+  text,
+} from "./primitives.ts";
 
 function uniqueIds(options: { id: string }[]): boolean {
   return new Set(options.map(({ id }) => id)).size === options.length;
@@ -107,7 +115,7 @@ export function eligibilitySchema(markdown: MarkdownField) {
         meetsRequirements: keeping("name"),
         body: markdown,
         nextHeading: text,
-        next: markdown,
+        next: byPhase(markdown),
       }),
       notEligible: z.object({
         heading: keeping("name"),

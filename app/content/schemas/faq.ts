@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { FAQ_TAB_SLUGS } from "#app/config/spec-constants.ts";
 import { ordinal } from "#app/content/content-errors.ts";
-import { type MarkdownField, slug, text } from "./primitives.ts";
+import { byPhase, type MarkdownField, slug, text } from "./primitives.ts";
 
 /** Longest item id: ids end up in URLs (`/k-youth#faq-<id>`), so keep them short. */
 const FAQ_ID_MAX_LENGTH = 60;
@@ -45,6 +45,11 @@ export function faqSchema(markdown: MarkdownField) {
       }),
       /** The question under whose answer the state of applications shows ("How do I apply?"). */
       applicationStatusUnder: slug,
+      /**
+       * Words under an answer that depend on where applications stand (when the programme starts,
+       * when the next intake opens), one text per phase: the answer itself stays true in every one.
+       */
+      underAnswers: z.array(byPhase(markdown).extend({ id: slug })),
       tabs: z.array(tab),
     })
     .superRefine((faq, context) => {
@@ -93,6 +98,15 @@ export function faqSchema(markdown: MarkdownField) {
           message: `"${faq.applicationStatusUnder}" is no question's id; use one of: ${ids.join(", ")}`,
         });
       }
+
+      faq.underAnswers.forEach((under, index) => {
+        if (ids.includes(under.id)) return;
+        context.addIssue({
+          code: "custom",
+          path: ["underAnswers", index, "id"],
+          message: `"${under.id}" is no question's id; use one of: ${ids.join(", ")}`,
+        });
+      });
 
       // Item ids and tab slugs share one address space (#faq-<id>), so each must be unique.
       const taken = new Map<string, string>(

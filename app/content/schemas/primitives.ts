@@ -111,6 +111,24 @@ export const sitePath = z.string().regex(/^\/[^\s]*$/, "must be a site path star
 export const href = z.union([url, sitePath], {
   error: "must be an http(s) URL or a path starting with /",
 });
+/**
+ * Words written once for each phase of applications (IntakePhase in app/lib/intake-state.ts), so
+ * no sentence says another phase than the page's status beside it: `beforeOpening` (the next
+ * intake's dates ahead), `open`, and once the last intake has closed with none announced,
+ * `closed` (before its training), `running` and `finished`. The page carries every phase's words
+ * and shows the visitor's (decision 144). Placeholders name the intake the phase is about:
+ * `{name}`, `{opens}` and `{closes}` (day and time), `{opensOn}`, `{closesOn}`,
+ * `{trainingStart}` and `{trainingEnd}` (days).
+ */
+export function byPhase<Field extends z.ZodType>(field: Field) {
+  return z.object({
+    beforeOpening: field,
+    open: field,
+    closed: field,
+    running: field,
+    finished: field,
+  });
+}
 /** Marks an entry the spec does not give; the build lists every one still in place. */
 export const sample = z.boolean().optional();
 /** A stable identifier used in URLs and element ids. */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import {
   assetFile,
+  byPhase,
   keeping,
   type MarkdownField,
   pageMeta,
@@ -38,6 +39,8 @@ export function programmeSchema(markdown: MarkdownField) {
         closed: keeping("name", "closedOn"),
         nextKnown: keeping("name", "opens"),
         nextToBeAnnounced: text,
+        /** Added once the last intake's on-the-job training has ended. */
+        finished: keeping("name"),
         /** Shown only without JavaScript, which cannot tell the state on the day it is read. */
         asOf: keeping("date"),
       }),
@@ -125,7 +128,7 @@ export function programmeSchema(markdown: MarkdownField) {
     applicationProcess: z.object({
       ...sectionIntro,
       ...lightboxLabels,
-      intro: searchableText,
+      intro: byPhase(text),
       steps: z
         .array(
           z.object({

@@ -2,23 +2,26 @@ import { RotateCcw } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { EligibilityContent } from "#app/content/schema.ts";
-import { formatMessage } from "#app/lib/format-message.ts";
 import { buttonClass } from "#app/ui/button.ts";
 import { STEP_HEADING_ID } from "./question-frame.tsx";
 import type { UnmetRule } from "./rules.ts";
 import styles from "./eligibility.module.css";
 
-/** Where applications stand, as far as the check needs it (the page works it out). */
-export interface ApplicationsNow {
-  /** The intake the check is about: the one open or next, or else the last one. */
-  intakeName: string;
-  open: boolean;
+/**
+ * The words of the result that follow where applications stand, from the page: the headings name
+ * the intake the check is about and say "you can apply" only while applications are open; the
+ * next steps follow the phase of applications.
+ */
+export interface ResultForTheIntake {
+  eligibleHeading: ReactNode;
+  notEligibleHeading: ReactNode;
+  nextSteps: ReactNode;
 }
 
 interface CheckResultProps {
   texts: EligibilityContent["result"];
   unmet: UnmetRule[];
-  applications: ApplicationsNow;
+  applications: ResultForTheIntake;
   /** Where applications stand, with APPLY NOW while they are open. */
   applicationStatus: ReactNode;
   /** The query string of "Change your answers": the first question whose answer ruled them out. */
@@ -40,16 +43,12 @@ export function CheckResult({
   onStartAgain,
 }: CheckResultProps) {
   const eligible = unmet.length === 0;
-  const name = { name: applications.intakeName };
   return (
     <div className={styles.step} data-outcome={eligible ? "eligible" : "not-eligible"}>
       {eligible ? (
         <>
           <h2 id={STEP_HEADING_ID} tabIndex={-1} className={styles.outcome}>
-            {formatMessage(
-              applications.open ? texts.eligible.heading : texts.eligible.meetsRequirements,
-              name,
-            )}
+            {applications.eligibleHeading}
           </h2>
           <div
             className={`prose ${styles.body}`}
@@ -57,12 +56,12 @@ export function CheckResult({
           />
           {applicationStatus}
           <h3 className={styles.subheading}>{texts.eligible.nextHeading}</h3>
-          <div className="prose" dangerouslySetInnerHTML={{ __html: texts.eligible.next }} />
+          {applications.nextSteps}
         </>
       ) : (
         <>
           <h2 id={STEP_HEADING_ID} tabIndex={-1} className={styles.outcome}>
-            {formatMessage(texts.notEligible.heading, name)}
+            {applications.notEligibleHeading}
           </h2>
           <p id="eligibility-reasons" className={styles.lead}>
             {texts.notEligible.lead}

@@ -6,7 +6,7 @@ import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { useSessionDraft } from "#app/lib/use-session-draft.ts";
 import { AgeQuestion } from "./age-question.tsx";
 import { CheckIntro } from "./check-intro.tsx";
-import { type ApplicationsNow, CheckResult } from "./check-result.tsx";
+import { CheckResult, type ResultForTheIntake } from "./check-result.tsx";
 import { PastProgrammesQuestion } from "./past-programmes-question.tsx";
 import { STEP_HEADING_ID } from "./question-frame.tsx";
 import { type Answers, parseStoredAnswers, unmetRules, withPastIntakes } from "./rules.ts";
@@ -28,7 +28,7 @@ interface EligibilityCheckProps {
   texts: EligibilityContent;
   /** The programme page's requirements, shown before the check and without JavaScript. */
   requirements: readonly RichText[];
-  applications: ApplicationsNow;
+  applications: ResultForTheIntake;
   /** Where applications stand, with APPLY NOW while they are open: after the requirements, and in a result that meets them. */
   applicationStatus: ReactNode;
   /** The programme's intakes that have run: taking part in one rules a visitor out. */

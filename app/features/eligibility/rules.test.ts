@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { formatMessage } from "#app/lib/format-message.ts";
 import { testContent } from "#app/test/content.ts";
 import {
   type Answers,
@@ -30,11 +31,15 @@ describe("eligibility rules", () => {
     expect(unmet({})).toEqual([]);
   });
 
+  const { age: ageRule } = questions;
   it.each([
-    [17, ["You are 17. You can apply from the age of 18."]],
-    [18, []],
-    [30, []],
-    [31, ["You are 31. The programme is for graduates aged 30 or younger."]],
+    [
+      ageRule.min - 1,
+      [formatMessage(ageRule.tooYoung, { age: ageRule.min - 1, min: ageRule.min })],
+    ],
+    [ageRule.min, []],
+    [ageRule.max, []],
+    [ageRule.max + 1, [formatMessage(ageRule.tooOld, { age: ageRule.max + 1, max: ageRule.max })]],
   ])("at age %i gives %j", (age, reasons) => {
     expect(unmet({ age }).map(({ reason }) => reason)).toEqual(reasons);
   });
@@ -59,8 +64,9 @@ describe("eligibility rules", () => {
     const options = questions.work.options;
     const upToOneMonth = options.find(({ label }) => label.endsWith("1 month or less"));
     const overOneMonth = options.find(({ label }) => label.endsWith("more than 1 month"));
+    expect(upToOneMonth?.eligible).toBe(false);
     expect(unmet({ work: upToOneMonth?.id }).map(({ reason }) => reason)).toEqual([
-      "You have been out of work for 1 month or less. You can apply once it has been more than 1 month.",
+      upToOneMonth?.reason,
     ]);
     expect(unmet({ work: overOneMonth?.id })).toEqual([]);
   });

@@ -33,8 +33,11 @@ interface FaqSectionProps {
   content: FaqContent;
   /** A question's Share control, which the page supplies (a feature never imports another). */
   shareItem?: (item: FaqItem) => ReactNode;
-  /** Shown under the answer the content names in `applicationStatusUnder` ("How do I apply?"). */
-  applicationStatus?: ReactNode;
+  /**
+   * What the page shows under an answer, by the question's id: the state of applications under
+   * the answer `applicationStatusUnder` names, the words of `underAnswers` under theirs.
+   */
+  underAnswer?: (id: string) => ReactNode;
 }
 
 /**
@@ -42,12 +45,16 @@ interface FaqSectionProps {
  * prerendered HTML; without JavaScript the tabs are hidden and every tab's questions show under
  * their own heading. Each tab and question has an address (see faq-location.ts).
  */
-export function FaqSection({ content, shareItem, applicationStatus }: FaqSectionProps) {
+export function FaqSection({ content, shareItem, underAnswer }: FaqSectionProps) {
   // Each question's Share needs scripts, so it joins once they run: twenty of them would weigh
   // on the prerendered HTML for visitors who could never use them.
   const hydrated = useHydrated();
   const index = useMemo(() => createFaqIndex(content.tabs), [content.tabs]);
   const { activeTab, selectTab, showItemAddress } = useFaqLocation(index);
+  const under = (id: string) => {
+    const shown = underAnswer?.(id);
+    return shown ? <div className={styles.underAnswer}>{shown}</div> : null;
+  };
 
   return (
     <section id={FAQ_SECTION_ID} aria-labelledby={HEADING_ID} className={styles.section}>
@@ -105,9 +112,7 @@ export function FaqSection({ content, shareItem, applicationStatus }: FaqSection
                       defaultOpen={itemIndex === 0}
                     >
                       <div className="prose" dangerouslySetInnerHTML={{ __html: item.body }} />
-                      {applicationStatus && item.id === content.applicationStatusUnder && (
-                        <div className={styles.applicationStatus}>{applicationStatus}</div>
-                      )}
+                      {under(item.id)}
                       <CopyLinkButton
                         itemId={item.id}
                         question={item.title}

@@ -1,10 +1,12 @@
 import { INTAKE_2026 } from "#app/test/test-intakes.ts";
-import { screen, waitFor } from "@testing-library/react";
+import { cleanup, screen, waitFor } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { IntakesContent } from "#app/content/schema.ts";
+import { INTAKE_MOMENT_ATTRIBUTE } from "#app/lib/intake-state-mark.ts";
 import { SiteContentProvider } from "#app/lib/site-content.tsx";
+import { SITE_STYLES_ATTRIBUTE } from "#app/layout/site-styles.tsx";
 import { sharedTestContent, testContent } from "#app/test/content.ts";
 import { renderWithSite } from "#app/test/render-with-site.tsx";
 import { IntakeCallToAction } from "./intake-call-to-action.tsx";
@@ -62,6 +64,20 @@ function prerendered(builtAt: Date) {
     </MemoryRouter>,
   );
 }
+
+/**
+ * A new visit: a document not yet marked with a moment, and the page's stylesheet, which takes
+ * the rule that shows the visitor's moment alone.
+ */
+function newVisit() {
+  document.head.querySelector(`style[${SITE_STYLES_ATTRIBUTE}]`)?.remove();
+  document.documentElement.removeAttribute(INTAKE_MOMENT_ATTRIBUTE);
+  const styles = document.createElement("style");
+  styles.setAttribute(SITE_STYLES_ATTRIBUTE, "");
+  document.head.append(styles);
+}
+
+beforeEach(newVisit);
 
 afterEach(() => {
   vi.useRealTimers();
@@ -127,13 +143,17 @@ describe("the call to action, closed with the next intake known", () => {
   });
 });
 
-describe("the state after hydration", () => {
-  it("is the build day's in the prerendered HTML, and the visitor's day once running", async () => {
+describe("the state on any day", () => {
+  it("is in the prerendered HTML for every moment, the build day's marked for readers without scripts", () => {
     vi.useFakeTimers({ toFake: ["Date"], now: WHILE_2025_OPEN });
-    // Built between the intakes: that is what the HTML says, whatever today is.
-    expect(prerendered(BETWEEN_INTAKES)).toContain("K-Youth 2026 open on 1 March 2026");
-    expect(prerendered(BETWEEN_INTAKES)).not.toContain("APPLY NOW");
+    const html = prerendered(BETWEEN_INTAKES);
+    expect(html).toContain("APPLY NOW");
+    expect(html).toMatch(
+      /<span data-intake-when="next-2026" data-intake-built="">[^<]*K-Youth 2026 open on 1 March 2026/,
+    );
+  });
 
+  it("shows the visitor's moment, whatever day the page was built", async () => {
     renderAt(WHILE_2025_OPEN, { builtAt: BETWEEN_INTAKES });
     const apply = await screen.findByRole("link", { name: /^APPLY NOW/ });
     expect(apply).toHaveAttribute("href", "https://forms.example/k-youth-2025/apply");
@@ -152,6 +172,8 @@ describe("the state after hydration", () => {
       ).toBeVisible(),
     );
     vi.useRealTimers();
+    cleanup();
+    newVisit();
     renderAt(new Date("2025-05-15T10:00:00+08:00"));
     expect(screen.getByText(/^Last day to apply for K-Youth 2025\./)).toBeVisible();
   });

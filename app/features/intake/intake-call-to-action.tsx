@@ -2,6 +2,7 @@ import { useId } from "react";
 import { formatMessage } from "#app/lib/format-message.ts";
 import { ButtonLink } from "#app/ui/button-link.tsx";
 import { useIntake } from "./intake-context.tsx";
+import { StateText, useVariants, variantOf } from "./state-variants.tsx";
 import styles from "./intake.module.css";
 
 interface IntakeCallToActionProps {
@@ -18,6 +19,7 @@ interface IntakeCallToActionProps {
  * Where applications stand and what to do about it, in every place the page invites someone to
  * apply: APPLY NOW and the deadline while open, the opening date before, the closing date and the
  * ways to hear about the next intake after. Each link is described by the status it follows.
+ * Every moment's status and actions are in the page; the head script shows the visitor's.
  */
 export function IntakeCallToAction({
   tone = "light",
@@ -25,9 +27,12 @@ export function IntakeCallToAction({
   mainOnly = false,
   className,
 }: IntakeCallToActionProps) {
-  const { status, actions, schedule, texts } = useIntake();
+  const { statusOf, actionsOf, schedule, texts } = useIntake();
   const statusId = useId();
-  const shown = mainOnly ? actions.slice(0, 1) : actions;
+  const actionSets = useVariants(
+    (moment) => (mainOnly ? actionsOf(moment).slice(0, 1) : actionsOf(moment)),
+    JSON.stringify,
+  );
   const secondary = tone === "dark" ? "inverse" : "quiet";
   return (
     <div
@@ -36,7 +41,7 @@ export function IntakeCallToAction({
         .join(" ")}
     >
       <p id={statusId} className={styles.status}>
-        {status}
+        <StateText of={statusOf} />
       </p>
       {/* Without scripts the page cannot know today's state: it says which day it shows. */}
       <noscript>
@@ -44,19 +49,21 @@ export function IntakeCallToAction({
           {formatMessage(texts.status.asOf, { date: schedule.builtOn })}
         </p>
       </noscript>
-      <div className={styles.actions}>
-        {shown.map((action, index) => (
-          <ButtonLink
-            key={action.key}
-            href={action.href}
-            variant={index === 0 ? "accent" : secondary}
-            download={action.download}
-            describedBy={statusId}
-          >
-            {action.label}
-          </ButtonLink>
-        ))}
-      </div>
+      {actionSets.map(({ value: actions, ...variant }) => (
+        <div key={variant.keys} className={styles.actions} {...variantOf(variant)}>
+          {actions.map((action, index) => (
+            <ButtonLink
+              key={action.key}
+              href={action.href}
+              variant={index === 0 ? "accent" : secondary}
+              download={action.download}
+              describedBy={statusId}
+            >
+              {action.label}
+            </ButtonLink>
+          ))}
+        </div>
+      ))}
     </div>
   );
 }

@@ -1,12 +1,17 @@
 import type { IntakesContent, ProgrammeContent } from "#app/content/schema.ts";
 import { type Language, LANGUAGES } from "#app/site-manifest.ts";
 import { calendarPath } from "./calendar.ts";
-import { type ApplicationWindow, closedIntakes, type IntakeState } from "#app/lib/intake-state.ts";
+import {
+  type ApplicationWindow,
+  closedIntakes,
+  type DatedIntake,
+  type IntakeState,
+} from "#app/lib/intake-state.ts";
+import { datedIntake } from "#app/lib/intake-state-mark.ts";
 import { writtenDay, writtenMoment } from "#app/lib/written-dates.ts";
 
 /** One intake as a page receives it, made when the site is built. */
-export interface ScheduledIntake extends ApplicationWindow {
-  year: number;
+export interface ScheduledIntake extends DatedIntake {
   name: string;
   /** ISO 8601 dates of the programme, for its structured data. */
   trainingStart: string;
@@ -15,7 +20,14 @@ export interface ScheduledIntake extends ApplicationWindow {
   /** Its "applications open" calendar entry in the page's language (written by the build). */
   calendarPath: string;
   /** Its dates as the page's language writes them, in Malaysia time. */
-  written: { opens: string; closes: string; closedOn: string };
+  written: {
+    opens: string;
+    closes: string;
+    opensOn: string;
+    closedOn: string;
+    trainingStart: string;
+    trainingEnd: string;
+  };
 }
 
 /** The words a page needs about applications: the calendar entry's are the build's alone. */
@@ -53,10 +65,8 @@ export function intakeSchedule(
   const { tag } = LANGUAGES[language];
   return {
     intakes: content.intakes.map((intake) => ({
-      year: intake.year,
+      ...datedIntake(intake),
       name: intake.name,
-      applicationsOpen: intake.applicationsOpen.date,
-      applicationsClose: intake.applicationsClose.date,
       trainingStart: intake.trainingStart.date,
       onTheJobTrainingEnd: intake.onTheJobTrainingEnd.date,
       applicationForm: intake.applicationForm.url,
@@ -64,7 +74,10 @@ export function intakeSchedule(
       written: {
         opens: writtenMoment(intake.applicationsOpen.date, tag),
         closes: writtenMoment(intake.applicationsClose.date, tag),
+        opensOn: writtenDay(intake.applicationsOpen.date, tag),
         closedOn: writtenDay(intake.applicationsClose.date, tag),
+        trainingStart: writtenDay(intake.trainingStart.date, tag),
+        trainingEnd: writtenDay(intake.onTheJobTrainingEnd.date, tag),
       },
     })),
     earlierIntakes: content.earlierIntakes,

@@ -3,7 +3,14 @@ import type { RichText } from "#app/content/rich-text.ts";
 import type { EligibilityContent } from "#app/content/schema.ts";
 import { EligibilityCheck } from "#app/features/eligibility/eligibility-check.tsx";
 import { IntakeCallToAction } from "#app/features/intake/intake-call-to-action.tsx";
-import { IntakeProvider, useIntake } from "#app/features/intake/intake-context.tsx";
+import {
+  IntakeProvider,
+  momentValues,
+  type ScheduledMoment,
+  useIntake,
+} from "#app/features/intake/intake-context.tsx";
+import { StateText } from "#app/features/intake/state-variants.tsx";
+import { formatMessage } from "#app/lib/format-message.ts";
 import { applicationsOpen } from "#app/lib/intake-state.ts";
 import { checkedIntake, intakeSchedule, pageTexts } from "#app/features/intake/schedule.ts";
 import { buildDate } from "#app/lib/build-date.server.ts";
@@ -61,15 +68,42 @@ function CheckForTheIntake({
   requirements: readonly RichText[];
 }) {
   const { language } = useSiteContent();
-  const { state, pastIntakes } = useIntake();
+  const { pastIntakes } = useIntake();
+  const { eligible, notEligible } = texts.result;
+  // The check is for the intake open or announced next, never for one whose applications closed.
+  const checkedValues = (moment: ScheduledMoment) => ({
+    ...momentValues(moment),
+    name: checkedIntake(moment.state)?.name ?? texts.result.nextIntake,
+  });
+  const applications = {
+    eligibleHeading: (
+      <StateText
+        of={(moment) =>
+          formatMessage(
+            applicationsOpen(moment.state) ? eligible.heading : eligible.meetsRequirements,
+            checkedValues(moment),
+          )
+        }
+      />
+    ),
+    notEligibleHeading: (
+      <StateText of={(moment) => formatMessage(notEligible.heading, checkedValues(moment))} />
+    ),
+    nextSteps: (
+      <StateText
+        html
+        className="prose"
+        of={(moment) =>
+          formatMessage(eligible.next[moment.phase], momentValues(moment, { html: true }))
+        }
+      />
+    ),
+  };
   return (
     <EligibilityCheck
       texts={texts}
       requirements={requirements}
-      applications={{
-        intakeName: checkedIntake(state)?.name ?? texts.result.nextIntake,
-        open: applicationsOpen(state),
-      }}
+      applications={applications}
       applicationStatus={<IntakeCallToAction />}
       pastIntakes={pastIntakes}
       locale={LANGUAGES[language].tag}

@@ -1,4 +1,4 @@
-import type { ReactElement } from "react";
+import type { ReactElement, ReactNode } from "react";
 import { Lightbox } from "#app/ui/lightbox/lightbox.tsx";
 import { Section } from "#app/ui/section.tsx";
 
@@ -7,7 +7,7 @@ interface GraphicSectionProps {
   content: {
     eyebrow: string;
     heading: string;
-    intro: string;
+    intro: ReactNode;
     openLabel: string;
     closeLabel: string;
   };

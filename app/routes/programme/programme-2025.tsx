@@ -1,7 +1,10 @@
 import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { PROGRAMME_SECTION_IDS } from "#app/config/programme-anchors.ts";
+import {
+  FORMER_PROGRAMME_SECTION_IDS,
+  PROGRAMME_SECTION_IDS,
+} from "#app/config/programme-anchors.ts";
 import { ListPanels } from "#app/ui/list-panels.tsx";
 import { Section } from "#app/ui/section.tsx";
 import type { ProgrammeContent } from "#app/content/schema.ts";
@@ -24,7 +27,12 @@ export function Programme2025({ content, applications, share }: Programme2025Pro
     </Link>
   );
   return (
-    <Section id={PROGRAMME_SECTION_IDS.programme2025} header={content} tone="tinted">
+    <Section
+      id={PROGRAMME_SECTION_IDS.programme2025}
+      formerIds={FORMER_PROGRAMME_SECTION_IDS.programme2025}
+      header={content}
+      tone="tinted"
+    >
       <ListPanels
         panels={[
           { ...content.requirements, action: checkEligibility },

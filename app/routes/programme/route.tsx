@@ -24,7 +24,9 @@ import { Testimonials } from "#app/routes/programme/testimonials.tsx";
 import { WhatWeOffer } from "#app/routes/programme/what-we-offer.tsx";
 import { FaqSection } from "#app/features/faq/faq-section.tsx";
 import { IntakeCallToAction } from "#app/features/intake/intake-call-to-action.tsx";
-import { IntakeProvider } from "#app/features/intake/intake-context.tsx";
+import { IntakeProvider, momentValues } from "#app/features/intake/intake-context.tsx";
+import { StateText } from "#app/features/intake/state-variants.tsx";
+import { formatMessage } from "#app/lib/format-message.ts";
 import { describedIntake, intakeState } from "#app/lib/intake-state.ts";
 import { intakeSchedule, pageTexts } from "#app/features/intake/schedule.ts";
 import { PrintNote } from "#app/features/print/print-note.tsx";
@@ -90,6 +92,20 @@ export default function ProgrammePage({
   );
   // Every call to action follows the state of applications; the others are further down.
   const applications = <IntakeCallToAction />;
+  // Under an answer: the state of applications, or its words about dates for each phase.
+  const underAnswer = (id: string) => {
+    if (id === faq.applicationStatusUnder) return applications;
+    const words = faq.underAnswers.find((under) => under.id === id);
+    return (
+      words && (
+        <StateText
+          html
+          className="prose"
+          of={(moment) => formatMessage(words[moment.phase], momentValues(moment, { html: true }))}
+        />
+      )
+    );
+  };
   return (
     <IntakeProvider schedule={schedule} texts={page.applications}>
       <PageBanner title={page.breadcrumbTitle}>
@@ -128,7 +144,16 @@ export default function ProgrammePage({
       />
       <GraphicSection
         id={PROGRAMME_SECTION_IDS.applicationProcess}
-        content={page.applicationProcess}
+        content={{
+          ...page.applicationProcess,
+          intro: (
+            <StateText
+              of={(moment) =>
+                formatMessage(page.applicationProcess.intro[moment.phase], momentValues(moment))
+              }
+            />
+          ),
+        }}
         graphic={<ProcessGraphic steps={page.applicationProcess.steps} />}
       />
       <HostCompanies content={page.hostCompanies} />
@@ -138,7 +163,7 @@ export default function ProgrammePage({
       <FaqSection
         content={faq}
         shareItem={(item) => <FaqItemShare item={item} faq={faq} labels={page.share} />}
-        applicationStatus={applications}
+        underAnswer={underAnswer}
       />
       <PrintNote address={address} content={page.print} />
     </IntakeProvider>

@@ -74,8 +74,8 @@ export function stateAt(moment: Date): IntakeState<DatedWindow> {
 
 /** The intake the pages describe in their titles and headings: the tests run on a build of today. */
 export const DESCRIBED_INTAKE = describedIntake(stateAt(new Date())).intake;
-/** The programme section's id, which names the year of the intake the page describes. */
-export const PROGRAMME_ANCHOR = `k-youth-programme-${DESCRIBED_INTAKE.year}`;
+/** The programme section's id: the same for every intake, so links to it keep working. */
+export const PROGRAMME_ANCHOR = "k-youth-programme";
 
 /** The intake's dates as a page in `language` writes them. */
 export function writtenDates(intake: Intake, language: Language) {
@@ -111,8 +111,13 @@ export function statusAt(moment: Date, language: Language): string {
       });
     case "closedNextKnown":
       return `${formatMessage(texts.closed, named(state.closed))} ${formatMessage(texts.nextKnown, named(state.next))}`;
-    case "closedNextToBeAnnounced":
-      return `${formatMessage(texts.closed, named(state.closed))} ${texts.nextToBeAnnounced}`;
+    case "closedNextToBeAnnounced": {
+      const closed = `${formatMessage(texts.closed, named(state.closed))} ${texts.nextToBeAnnounced}`;
+      // Once its on-the-job training has ended, the status says the programme has finished.
+      const ends = Date.parse(`${state.closed.intake.onTheJobTrainingEnd.date}T23:59:59+08:00`);
+      if (moment.getTime() <= ends) return closed;
+      return `${closed} ${formatMessage(texts.finished, { name: state.closed.intake.name })}`;
+    }
   }
 }
 
