@@ -106,7 +106,7 @@ describe("the call to action, closed with the next intake known", () => {
     renderAt(BETWEEN_INTAKES, { language: "ms" });
     expect(
       screen.getByText(
-        "Permohonan K-Youth 2025 telah ditutup pada 15 Mei 2025. Permohonan K-Youth 2026 dibuka pada 1 Mac 2026 pada 9:00 PG.",
+        "Permohonan K-Youth 2025 telah ditutup pada 15 Mei 2025. Permohonan K-Youth 2026 dibuka pada 1 Mac 2026, 9.00 pagi.",
       ),
     ).toBeVisible();
     expect(screen.getByRole("link", { name: "Tambah ke kalendar saya" })).toHaveAttribute(
