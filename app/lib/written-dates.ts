@@ -58,8 +58,7 @@ const MOMENT_STYLES: Record<
   ms: {
     time: (hour, minute) => {
       if (hour === 0 && minute === "00") return "12.00 tengah malam";
-      const part =
-        hour < 12 ? "pagi" : hour < 13 ? "tengah hari" : hour < 19 ? "petang" : "malam";
+      const part = hour < 12 ? "pagi" : hour < 13 ? "tengah hari" : hour < 19 ? "petang" : "malam";
       return `${twelveHour(hour)}.${minute} ${part}`;
     },
     join: (day, time) => `${day}, ${time}`,
