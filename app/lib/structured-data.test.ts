@@ -88,7 +88,7 @@ describe("structured data", () => {
     const organisationMs = asRecord(organization(malay));
     expect(organisationMs.name).toBe("Pejabat Program K-Youth");
     expect(organisationMs.description).toBe(
-      "Sebuah perusahaan sosial. Ia menjalankan program ini.",
+      malay.organisations.find(({ role }) => role === "organiser")?.description,
     );
     expect(organisationMs.sponsor).toEqual([
       expect.objectContaining({ "@type": "Organization", name: "Penaja Program" }),

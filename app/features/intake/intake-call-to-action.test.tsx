@@ -113,7 +113,8 @@ describe("the call to action, closed with the next intake known", () => {
       "href",
       "/ms/calendar/k-youth-2026-applications.ics",
     );
-    expect(screen.getByRole("link", { name: "Minta dimaklumkan" })).toHaveAttribute(
+    const { askAboutNext } = testContent("programme", "ms").applications;
+    expect(screen.getByRole("link", { name: askAboutNext })).toHaveAttribute(
       "href",
       "/ms/contact-us?subject=next-intake#contact-form-heading",
     );
