@@ -34,11 +34,7 @@ const NOT_SHOWN = new Set(["keywords", "awaitingReview"]);
  * (rendered Markdown) as plain text, and words marked as another language left out, since the
  * glossary of one language does not apply to them.
  */
-export function textsIn(
-  value: unknown,
-  language: Language,
-  path = "",
-): { field: string; text: string }[] {
+function textsIn(value: unknown, language: Language, path = ""): { field: string; text: string }[] {
   if (typeof value === "string") {
     const ownWords = value.replace(/<span lang="([^"]+)">[^<]*<\/span>/g, (span, lang: string) =>
       lang === language ? span : " ",
