@@ -146,7 +146,7 @@ for (const language of ["en", "ms"] as const) {
       await continueFrom(page, language);
       await page.getByRole("textbox", { name: q.age.question }).fill(tooYoung);
       await continueFrom(page, language);
-      await page.getByRole("radio", { name: label(q.work, "working") }).check();
+      await page.getByRole("radio", { name: label(q.work, "working"), exact: true }).check();
       await continueFrom(page, language);
       await page.getByRole("radio", { name: label(q.qualification, "spm") }).check();
       await continueFrom(page, language);

@@ -122,14 +122,15 @@ describe("the call to action, closed with the next intake known", () => {
     renderAt(BETWEEN_INTAKES, { language: "ms" });
     expect(
       screen.getByText(
-        "Permohonan K-Youth 2025 telah ditutup pada 15 Mei 2025. Permohonan K-Youth 2026 dibuka pada 1 Mac 2026 pada 9:00 PG.",
+        "Permohonan K-Youth 2025 telah ditutup pada 15 Mei 2025. Permohonan K-Youth 2026 dibuka pada 1 Mac 2026, 9.00 pagi.",
       ),
     ).toBeVisible();
     expect(screen.getByRole("link", { name: "Tambah ke kalendar saya" })).toHaveAttribute(
       "href",
       "/ms/calendar/k-youth-2026-applications.ics",
     );
-    expect(screen.getByRole("link", { name: "Minta dimaklumkan" })).toHaveAttribute(
+    const { askAboutNext } = testContent("programme", "ms").applications;
+    expect(screen.getByRole("link", { name: askAboutNext })).toHaveAttribute(
       "href",
       "/ms/contact-us?subject=next-intake#contact-form-heading",
     );
