@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useReducer, useRef } from "react";
 import { useSearchParams } from "react-router";
 import { CONTACT_FORM_HEADING_ID, CONTACT_SUBJECT_PARAM } from "#app/config/contact-anchors.ts";
 import { ErrorSummary, type SummaryError } from "#app/ui/error-summary.tsx";
+import { SampleNote } from "#app/ui/sample-note.tsx";
 import { ContactFields, errorText, fieldId } from "./contact-fields.tsx";
 import {
   CONTACT_FIELDS,
@@ -170,8 +171,10 @@ export function ContactForm({ texts, limits, emailJs }: ContactFormProps) {
           <p>{texts.noScript}</p>
           <p>
             <a href={`mailto:${site.contact.email.address}`}>{site.contact.email.address}</a>
+            <SampleNote sample={site.contact.email.sample} />
             <br />
             <a href={`tel:${site.contact.phone.tel}`}>{site.contact.phone.display}</a>
+            <SampleNote sample={site.contact.phone.sample} />
           </p>
         </div>
       </noscript>
