@@ -263,8 +263,16 @@ test.describe("eligibility check: each rule on its own", () => {
     question.options.find((option) => option.id === id)?.reason ?? "";
   const cases: [string, Record<string, unknown>, string][] = [
     ["not a citizen", { citizenship: "no" }, reasonOf(q.citizenship, "no")],
-    ["aged 17", { age: 17 }, "You are 17. You can apply from the age of 18."],
-    ["aged 31", { age: 31 }, "You are 31. The programme is for graduates aged 30 or younger."],
+    [
+      `aged ${q.age.min - 1}`,
+      { age: q.age.min - 1 },
+      formatMessage(q.age.tooYoung, { age: q.age.min - 1, min: q.age.min, max: q.age.max }),
+    ],
+    [
+      `aged ${q.age.max + 1}`,
+      { age: q.age.max + 1 },
+      formatMessage(q.age.tooOld, { age: q.age.max + 1, min: q.age.min, max: q.age.max }),
+    ],
     ["working", { work: "working" }, reasonOf(q.work, "working")],
     [
       "out of work a month or less",

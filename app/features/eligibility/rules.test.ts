@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { formatMessage } from "#app/lib/format-message.ts";
 import { testContent } from "#app/test/content.ts";
 import {
   type Answers,
@@ -30,12 +31,13 @@ describe("eligibility rules", () => {
     expect(unmet({})).toEqual([]);
   });
 
+  const { min, max, tooYoung, tooOld } = questions.age;
   it.each([
-    [17, ["You are 17. You can apply from the age of 18."]],
-    [18, []],
-    [30, []],
-    [31, ["You are 31. The programme is for graduates aged 30 or younger."]],
-  ])("at age %i gives %j", (age, reasons) => {
+    [min - 1, [formatMessage(tooYoung, { age: min - 1, min, max })]],
+    [min, []],
+    [max, []],
+    [max + 1, [formatMessage(tooOld, { age: max + 1, min, max })]],
+  ])("at age %i gives %j: the range's ends are inside it", (age, reasons) => {
     expect(unmet({ age }).map(({ reason }) => reason)).toEqual(reasons);
   });
 
