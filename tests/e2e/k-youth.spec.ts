@@ -1,9 +1,11 @@
 import type { Locator } from "@playwright/test";
+import { plainText } from "#app/content/rich-text.ts";
 import { languages, pagePath } from "#app/site-manifest.ts";
 import { testContent } from "#app/test/content.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 
-const HOST_FORM = "https://forms.example/k-youth-2025/host-company";
+const HOST_FORM = testContent("site").links.hostCompanyForm;
+const PROGRAMME = testContent("programme");
 
 test.describe("the programme page", () => {
   test("tells the story in order, each section with its heading and id", async ({ page }) => {
@@ -25,16 +27,16 @@ test.describe("the programme page", () => {
       "faq",
     ]);
     for (const [id, heading] of [
-      ["what-we-offer", "Learn by doing, earn while you grow"],
-      ["about", "K-Youth 2025: Train, Earn & Learn"],
-      ["testimonials", "What Our Student Says"],
+      ["what-we-offer", PROGRAMME.whatWeOffer.heading],
+      ["about", PROGRAMME.about.heading],
+      ["testimonials", PROGRAMME.testimonials.heading],
     ] as const) {
       await expect(page.locator(`[id="${id}"]`).getByRole("heading", { level: 2 })).toHaveText(
         heading,
       );
     }
     const offers = page.locator("#what-we-offer").getByRole("heading", { level: 3 });
-    await expect(offers).toHaveText(["Learning by Doing", "On-the-Job Training", "Mentorship"]);
+    await expect(offers).toHaveText(PROGRAMME.whatWeOffer.cards.map((card) => card.title));
   });
 
   // APPLY NOW follows the state of applications: intake.spec.ts.
@@ -43,9 +45,9 @@ test.describe("the programme page", () => {
     const requirements = page.locator("#k-youth-programme-2025");
     await expect(requirements.getByRole("heading", { name: "Requirements" })).toBeVisible();
     await expect(requirements.getByText("Unemployed for more than 1 month")).toBeVisible();
-    await expect(
-      requirements.getByText(/up to RM2,500 a month, including EPF and SOCSO/),
-    ).toBeVisible();
+    for (const benefit of PROGRAMME.programme2025.benefits.items) {
+      await expect(requirements.getByText(plainText(benefit), { exact: true })).toBeVisible();
+    }
   });
 
   for (const language of languages) {
@@ -65,9 +67,12 @@ test.describe("the programme page", () => {
   test("host companies can inquire through their own form", async ({ page }) => {
     await page.goto("/k-youth");
     const hosts = page.locator("#host-companies");
-    await expect(hosts.getByText("Only eligible companies will be notified.")).toBeVisible();
-    const inquire = hosts.getByRole("link", { name: "INQUIRE NOW (opens in a new tab)" });
-    await expect(inquire).toHaveAttribute("href", HOST_FORM);
+    await expect(hosts.getByText(PROGRAMME.hostCompanies.notice)).toBeVisible();
+    const { sample, newTab } = testContent("ui");
+    // A form the programme has not confirmed says it is a sample.
+    const name = [PROGRAMME.hostCompanies.inquire, ...(HOST_FORM.sample ? [sample] : []), newTab];
+    const inquire = hosts.getByRole("link", { name: name.join(" ") });
+    await expect(inquire).toHaveAttribute("href", HOST_FORM.url);
     await expect(inquire).toHaveAttribute("rel", "noopener noreferrer");
   });
 

@@ -1,6 +1,6 @@
 import { expect, NOT_FOUND_RESPONSE, test } from "./fixtures.ts";
 import { testContent } from "#app/test/content.ts";
-import { MOMENTS } from "./support/intake.ts";
+import { INTAKE, MOMENTS } from "./support/intake.ts";
 
 const ui = testContent("ui", "ms");
 const faq = testContent("faq", "ms");
@@ -13,15 +13,19 @@ test.describe("Bahasa Melayu edition", () => {
     // While applications are open, so that APPLY NOW leads to the (English) application form.
     await page.clock.setFixedTime(MOMENTS.inWindow);
     await page.goto("/ms/k-youth");
-    const note = `${ui.englishOnly} ${ui.newTab}`;
-    const apply = page.getByRole("main").getByRole("link", { name: `MOHON SEKARANG ${note}` });
+    // A placeholder address also says it is a sample, after the language.
+    const note = (sample: boolean | undefined) =>
+      [ui.englishOnly, ...(sample ? [ui.sample] : []), ui.newTab].join(" ");
+    const apply = page
+      .getByRole("main")
+      .getByRole("link", { name: `MOHON SEKARANG ${note(INTAKE.applicationForm.sample)}` });
     await expect(apply).toHaveCount(3);
     for (const link of await apply.all()) await expect(link).toHaveAttribute("hreflang", "en");
     const footer = page.getByRole("contentinfo");
-    await expect(footer.getByRole("link", { name: `Tentang Kami ${note}` })).toHaveAttribute(
-      "hreflang",
-      "en",
-    );
+    const { aboutUs } = testContent("site", "ms").links;
+    await expect(
+      footer.getByRole("link", { name: `Tentang Kami ${note(aboutUs.sample)}` }),
+    ).toHaveAttribute("hreflang", "en");
   });
 
   test("the language switch keeps the place, both ways, by keyboard", async ({

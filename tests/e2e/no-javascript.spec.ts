@@ -50,11 +50,12 @@ test.describe("with JavaScript off", () => {
     page,
   }) => {
     await page.goto("/k-youth");
+    const programme = testContent("programme");
     for (const heading of [
-      "Learn by doing, earn while you grow",
-      "K-Youth 2025: Train, Earn & Learn",
-      "Who can join, and what you get",
-      "What Our Student Says",
+      programme.whatWeOffer.heading,
+      programme.about.heading,
+      programme.programme2025.heading,
+      programme.testimonials.heading,
     ]) {
       await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
     }
