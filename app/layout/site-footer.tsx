@@ -50,13 +50,18 @@ export function SiteFooter() {
             </p>
             <p className={styles.line}>
               <Phone aria-hidden="true" size={18} className={styles.icon} />
-              <a href={`tel:${contact.phone.tel}`}>{contact.phone.display}</a>
-              <SampleNote sample={contact.phone.sample} />
+              {/* One flex item, so the note sits a space after the number, not a gap. */}
+              <span>
+                <a href={`tel:${contact.phone.tel}`}>{contact.phone.display}</a>
+                <SampleNote sample={contact.phone.sample} />
+              </span>
             </p>
             <p className={styles.line}>
               <Mail aria-hidden="true" size={18} className={styles.icon} />
-              <a href={`mailto:${contact.email.address}`}>{contact.email.address}</a>
-              <SampleNote sample={contact.email.sample} />
+              <span>
+                <a href={`mailto:${contact.email.address}`}>{contact.email.address}</a>
+                <SampleNote sample={contact.email.sample} />
+              </span>
             </p>
           </address>
           <Link to={contactPath} className={styles.cta}>
