@@ -67,7 +67,9 @@ for (const language of languages) {
   const dates = writtenDates(INTAKE, language);
   // The application form is in English only: its links say so on pages in other languages.
   const englishOnly = language !== "en" && INTAKE.applicationForm.englishOnly === true;
-  const apply = `${texts.apply}${englishOnly ? ` ${ui.englishOnly}` : ""} ${ui.newTab}`;
+  // A placeholder form also says it is a sample, after the language.
+  const sample = INTAKE.applicationForm.sample === true;
+  const apply = `${texts.apply}${englishOnly ? ` ${ui.englishOnly}` : ""}${sample ? ` ${ui.sample}` : ""} ${ui.newTab}`;
   const { name } = INTAKE;
 
   test.describe(`the state of applications (${language})`, () => {
