@@ -10,6 +10,7 @@ import {
 import { ICONS, manifestPath } from "#app/config/seo.ts";
 import { loadContent, loadIntakes } from "#app/content/content.server.ts";
 import { englishOnlyUrls } from "#app/content/english-only.ts";
+import { sampleUrls } from "#app/content/sample-urls.ts";
 import { BackToTop, PAGE_TOP_ID } from "#app/layout/back-to-top.tsx";
 import { EarlyTapScript } from "#app/layout/early-tap-script.tsx";
 import { SiteErrorPage } from "#app/layout/site-error-page.tsx";
@@ -35,7 +36,14 @@ export async function loader({ request }: Route.LoaderArgs): Promise<SharedConte
     loadContent(language, "search"),
     loadIntakes(),
   ]);
-  return { language, site, ui, search, englishOnlyUrls: englishOnlyUrls(site, intakes) };
+  return {
+    language,
+    site,
+    ui,
+    search,
+    englishOnlyUrls: englishOnlyUrls(site, intakes),
+    sampleUrls: sampleUrls(site, intakes),
+  };
 }
 
 /**

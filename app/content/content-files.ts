@@ -45,7 +45,9 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** The external links of a language's site.yaml (`links.<name>`), their intake tokens filled. */
-function siteLinks(languageDir: string): { name: string; url: string; englishOnly: boolean }[] {
+function siteLinks(
+  languageDir: string,
+): { name: string; url: string; englishOnly: boolean; sample: boolean }[] {
   const siteFile = join(languageDir, "site.yaml");
   if (!existsSync(siteFile)) return [];
   const site = readYaml(siteFile);
@@ -55,7 +57,14 @@ function siteLinks(languageDir: string): { name: string; url: string; englishOnl
   if (!isRecord(links)) return [];
   return Object.entries(links).flatMap(([name, link]) =>
     isRecord(link) && typeof link.url === "string"
-      ? [{ name, url: link.url, englishOnly: link.englishOnly === true }]
+      ? [
+          {
+            name,
+            url: link.url,
+            englishOnly: link.englishOnly === true,
+            sample: link.sample === true,
+          },
+        ]
       : [],
   );
 }
@@ -143,8 +152,14 @@ export function loadContentFile(file: string): unknown {
             .map((link) => link.url),
           note: uiWords("englishOnly"),
         };
+  const sample = {
+    urls: siteLinks(languageDir)
+      .filter((link) => link.sample)
+      .map((link) => link.url),
+    note: uiWords("sample"),
+  };
   const schemas = createContentSchemas(
-    createMarkdownRenderer({ newTabLabel, linkTokens, englishOnly }),
+    createMarkdownRenderer({ newTabLabel, linkTokens, englishOnly, sample }),
   );
   const name = basename(file, ".yaml");
   if (!(name in schemas)) {

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { parse, stringify } from "yaml";
 import type { FaqContent } from "./schema.ts";
-import { parse } from "yaml";
 import { buildDate } from "#app/lib/build-date.server.ts";
 import { INTAKE_TOKEN, intakeDescribedAt, intakeTokens } from "#app/lib/intake-tokens.ts";
 import { writtenDay } from "#app/lib/written-dates.ts";
@@ -147,13 +147,13 @@ describe("faq.yaml", () => {
     }
   });
 
-  /** The real FAQ with a link to the host company form in its first answer's last line. */
-  const withFormLink = (token: string) =>
-    replaceOnce(
-      realFaq,
-      "You also get one-to-one career mentoring.",
-      `You also get one-to-one career mentoring. [Host an apprentice](${token}).`,
-    );
+  /** The real FAQ with a link to the host company form at the end of its first answer. */
+  const withFormLink = (token: string) => {
+    const faq = parse(realFaq) as { tabs: { items: { body: string }[] }[] };
+    const first = faq.tabs[0]?.items[0];
+    if (first) first.body = `${first.body} [Host an apprentice](${token}).`;
+    return stringify(faq);
+  };
 
   it("links a form named in site.yaml, and follows a changed address", () => {
     const faq = loadContentFile(scratchFaq(withFormLink("{links.hostCompanyForm}"))) as FaqContent;

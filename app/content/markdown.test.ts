@@ -125,4 +125,21 @@ describe("content Markdown", () => {
       expect(malay("[laman lain](https://other.example)")).not.toMatch(/Inggeris|hreflang/);
     });
   });
+  describe("links to placeholder addresses", () => {
+    const render = createMarkdownRenderer({
+      newTabLabel: "(opens in a new tab)",
+      linkTokens: { "links.hostCompanyForm": "https://forms.example/host" },
+      sample: { urls: ["https://forms.example/host"], note: "(sample)" },
+    });
+
+    it("say they are samples, in the link's own words", () => {
+      expect(render("[host company inquiry form]({links.hostCompanyForm})")).toBe(
+        '<p><a href="https://forms.example/host" target="_blank" rel="noopener noreferrer">host company inquiry form (sample)<span class="visually-hidden"> (opens in a new tab)</span></a></p>',
+      );
+    });
+
+    it("and no other link does", () => {
+      expect(render("[another site](https://other.example)")).not.toMatch(/sample/);
+    });
+  });
 });

@@ -19,6 +19,8 @@ export interface MarkdownOptions {
    * page in another language, such as "(dalam bahasa Inggeris)". Not given for English content.
    */
   englishOnly?: { urls: readonly string[]; note: string };
+  /** Placeholder addresses (`sample: true`), and the words a link to one gets: "(sample)". */
+  sample?: { urls: readonly string[]; note: string };
 }
 
 /** Content that cannot be rendered, such as a link token no content file defines. */
@@ -84,6 +86,7 @@ export function createMarkdownRenderer({
   newTabLabel,
   linkTokens = {},
   englishOnly,
+  sample,
 }: MarkdownOptions) {
   const marked = new Marked({
     gfm: true,
@@ -103,9 +106,13 @@ export function createMarkdownRenderer({
         const safeHref = escapeHtml(href);
         if (!isExternalHref(href)) return `<a href="${safeHref}">${words}</a>`;
         // A page in English only says so before it is opened, in the linking page's words.
-        const [label, hreflang] = englishOnly?.urls.includes(href)
+        const [inLanguage, hreflang] = englishOnly?.urls.includes(href)
           ? [`${words} ${escapeHtml(englishOnly.note)}`, ' hreflang="en"']
           : [words, ""];
+        // A placeholder never passes for the real page.
+        const label = sample?.urls.includes(href)
+          ? `${inLanguage} ${escapeHtml(sample.note)}`
+          : inLanguage;
         return `<a href="${safeHref}"${hreflang} target="_blank" rel="noopener noreferrer">${label}<span class="visually-hidden"> ${escapeHtml(newTabLabel)}</span></a>`;
       },
     },

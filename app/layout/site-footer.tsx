@@ -2,18 +2,24 @@ import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { ExternalLink } from "#app/ui/external-link.tsx";
 import { LogoMark } from "#app/ui/logo-mark.tsx";
+import { SampleNote } from "#app/ui/sample-note.tsx";
 import { Text } from "#app/ui/text.tsx";
 import { usePagePath, useSiteContent } from "#app/lib/site-content.tsx";
 import { NavLinks } from "./nav-links.tsx";
 import contentWidth from "#app/ui/content-width.module.css";
 import styles from "./site-footer.module.css";
 
-/** The footer: how to reach the team, the site's pages (so it navigates without JavaScript) and social links. */
+/**
+ * The footer: how to reach the team, the site's pages (so it navigates without JavaScript) and social
+ * links. A placeholder contact detail says it is a sample; a placeholder social account is left out,
+ * since its link leads to a network's home page, not to K-Youth.
+ */
 export function SiteFooter() {
   const { site, ui } = useSiteContent();
   const contactPath = usePagePath("contact");
   const accessibilityPath = usePagePath("accessibility");
   const { contact } = site;
+  const social = site.social.filter((account) => account.sample !== true);
   return (
     <footer className={styles.footer}>
       <div className={`${contentWidth.contentWidth} ${styles.inner}`}>
@@ -44,11 +50,18 @@ export function SiteFooter() {
             </p>
             <p className={styles.line}>
               <Phone aria-hidden="true" size={18} className={styles.icon} />
-              <a href={`tel:${contact.phone.tel}`}>{contact.phone.display}</a>
+              {/* One flex item, so the note sits a space after the number, not a gap. */}
+              <span>
+                <a href={`tel:${contact.phone.tel}`}>{contact.phone.display}</a>
+                <SampleNote sample={contact.phone.sample} />
+              </span>
             </p>
             <p className={styles.line}>
               <Mail aria-hidden="true" size={18} className={styles.icon} />
-              <a href={`mailto:${contact.email.address}`}>{contact.email.address}</a>
+              <span>
+                <a href={`mailto:${contact.email.address}`}>{contact.email.address}</a>
+                <SampleNote sample={contact.email.sample} />
+              </span>
             </p>
           </address>
           <Link to={contactPath} className={styles.cta}>
@@ -67,13 +80,13 @@ export function SiteFooter() {
           />
         </nav>
 
-        {site.social.length > 0 && (
+        {social.length > 0 && (
           <section aria-labelledby="footer-follow" className={styles.column}>
             <h2 id="footer-follow" className={styles.heading}>
               {ui.footer.followHeading}
             </h2>
             <ul className={styles.list}>
-              {site.social.map((account) => (
+              {social.map((account) => (
                 <li key={account.url}>
                   <ExternalLink href={account.url} className={styles.link}>
                     {account.label}

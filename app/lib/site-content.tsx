@@ -10,6 +10,8 @@ export interface SharedContent {
   search: SearchContent;
   /** Addresses of pages in English only, which links on pages in other languages say. */
   englishOnlyUrls: readonly string[];
+  /** Placeholder addresses (`sample: true`), which every link to them marks as samples. */
+  sampleUrls: readonly string[];
 }
 
 const SiteContentContext = createContext<SharedContent | null>(null);

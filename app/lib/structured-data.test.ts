@@ -25,6 +25,27 @@ const dates = {
 };
 const programme = asRecord(workBasedProgram(site, page, "/k-youth", "en", dates));
 
+type Site = typeof site;
+/** The site's own content with every organisation, contact detail and account confirmed or not. */
+function withSamples(content: Site, sample: boolean): Site {
+  const mark = <Entry extends object>(entry: Entry) => ({ ...entry, sample });
+  const { contact } = content;
+  return {
+    ...content,
+    organisations: content.organisations.map(mark),
+    contact: {
+      website: mark(contact.website),
+      phone: mark(contact.phone),
+      email: mark(contact.email),
+      address: mark(contact.address),
+    },
+    social: content.social.map(mark),
+  };
+}
+const confirmedSite = withSamples(site, false);
+const sampleSite = withSamples(site, true);
+const named = (role: string) => confirmedSite.organisations.find((entry) => entry.role === role);
+
 describe("structured data", () => {
   it("uses only properties schema.org defines for each type", () => {
     const graph = structuredDataGraph([
@@ -53,10 +74,15 @@ describe("structured data", () => {
     );
     expect(programme.occupationalCredentialAwarded).toEqual(site.programme.facts.credentials);
     expect(programme.educationalProgramMode).toEqual(["blended"]);
-    // Who runs it: the organiser, and the training partner that gives the month of training.
-    const trainingPartner = site.organisations.find((entry) => entry.role === "trainingPartner");
-    expect(programme.provider).toEqual([
-      { "@id": "https://k-youth.example/#organisation" },
+  });
+
+  it("names who runs it once confirmed: the organiser, and the training partner", () => {
+    const trainingPartner = named("trainingPartner");
+    const confirmedProgramme = asRecord(
+      workBasedProgram(confirmedSite, page, "/k-youth", "en", dates),
+    );
+    expect(confirmedProgramme.provider).toEqual([
+      { "@id": `${site.origin}/#organisation` },
       {
         "@type": "Organization",
         name: trainingPartner?.name,
@@ -87,16 +113,17 @@ describe("structured data", () => {
       formatMessage(allowance.label, { amount: allowance.maxPerMonth.toLocaleString("ms-MY") }),
     );
     expect(asRecord(webSite(site)).inLanguage).toEqual(["en-MY", "ms-MY"]);
-    // The names are the Malay content's: the programme, its office and its sponsors.
+    // The names are the Malay content's: the programme, its office and its sponsor.
     expect(programmeMs.name).toBe(malay.programme.name);
-    expect(programmeMs.name).not.toBe(site.programme.name);
-    const organiser = malay.organisations.find((entry) => entry.role === "organiser");
-    const organisationMs = asRecord(organization(malay));
-    expect(organisationMs.name).toBe(organiser?.name);
-    expect(organisationMs.description).toBe(organiser?.description);
-    const sponsors = malay.organisations.filter((entry) => entry.role === "sponsor");
+    const confirmedMalay = withSamples(malay, false);
+    const organisationMs = asRecord(organization(confirmedMalay));
+    const organiserMs = confirmedMalay.organisations.find((entry) => entry.role === "organiser");
+    expect(organisationMs.name).toBe(organiserMs?.name);
+    expect(organisationMs.description).toBe(organiserMs?.description);
     expect(organisationMs.sponsor).toEqual(
-      sponsors.map(({ name }) => expect.objectContaining({ "@type": "Organization", name })),
+      confirmedMalay.organisations
+        .filter((entry) => entry.role === "sponsor")
+        .map((entry) => expect.objectContaining({ "@type": "Organization", name: entry.name })),
     );
     // Words the page marks as English are plain words here, with no trace of the mark.
     const description = asRecord(webSite(malay)).description;
@@ -142,17 +169,33 @@ describe("structured data", () => {
     });
   });
 
-  it("names the organiser and links the website to it", () => {
-    const organisation = asRecord(organization(site));
-    expect(organisation.name).toBe(
-      site.organisations.find((entry) => entry.role === "organiser")?.name,
-    );
-    expect(organisation.email).toBe(site.contact.email.address);
-    // Sample social profiles (the networks' home pages) are not claimed as ours.
-    expect("sameAs" in organisation).toBe(false);
+  it("names the organiser, how to reach it and its accounts once confirmed, and links the website to it", () => {
+    const organisation = asRecord(organization(confirmedSite));
+    expect(organisation).toMatchObject({
+      name: named("organiser")?.name,
+      email: site.contact.email.address,
+      telephone: site.contact.phone.tel,
+      address: { streetAddress: site.contact.address.lines.join(", ") },
+      sameAs: site.social.map((entry) => entry.url),
+    });
     expect(asRecord(webSite(site)).publisher).toEqual({
       "@id": organisation["@id"],
     });
+  });
+
+  it("states no sample as a fact: samples are left out, and the programme stands for its organiser", () => {
+    const organisation = asRecord(organization(sampleSite));
+    expect(organisation.name).toBe(site.programme.name);
+    expect(organisation.url).toBe(site.origin);
+    for (const property of ["description", "email", "telephone", "address", "sponsor", "sameAs"]) {
+      expect(organisation).not.toHaveProperty(property);
+    }
+    const sampleProgramme = asRecord(workBasedProgram(sampleSite, page, "/k-youth", "en", dates));
+    expect(sampleProgramme.provider).toEqual([{ "@id": organisation["@id"] }]);
+    const graph = JSON.stringify(
+      structuredDataGraph([organization(sampleSite), webSite(sampleSite)]),
+    );
+    for (const entry of sampleSite.organisations) expect(graph).not.toContain(entry.name);
   });
 
   it("the schema-org check catches unknown types and properties", () => {

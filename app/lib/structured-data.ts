@@ -54,29 +54,46 @@ function partnerOrganisation(entry: OrganisationEntry): Organization {
   };
 }
 
-/** The organiser, with its sponsors; from site.yaml's `organisations` and `contact`. */
+/**
+ * Search engines show these facts without the page's "(sample)" beside them, so an entry the
+ * programme has not confirmed (`sample: true`) is left out of the structured data.
+ */
+function confirmed<Entry extends { sample?: boolean | undefined }>(entry: Entry): boolean {
+  return entry.sample !== true;
+}
+
+function organisationsIn(site: SiteFacts, role: OrganisationEntry["role"]): OrganisationEntry[] {
+  return site.organisations.filter((entry) => entry.role === role).filter(confirmed);
+}
+
+/**
+ * The organiser, with its sponsors; from site.yaml's `organisations` and `contact`. Until the
+ * organiser's name is confirmed, the programme stands for it.
+ */
 export function organization(site: SiteFacts): Organization {
-  const organiser =
-    site.organisations.find((entry) => entry.role === "organiser") ?? site.organisations[0];
-  const sponsors = site.organisations.filter((entry) => entry.role === "sponsor");
-  const sameAs = site.social.filter((entry) => !entry.sample).map((entry) => entry.url);
+  const [organiser] = organisationsIn(site, "organiser");
+  const sponsors = organisationsIn(site, "sponsor");
+  const { email, phone, address } = site.contact;
+  // Sample profiles point at the networks' home pages, which are not ours.
+  const sameAs = site.social.filter(confirmed).map((entry) => entry.url);
   return {
     "@type": "Organization",
     "@id": organisationId(site),
     name: organiser?.name ?? site.programme.name,
     ...(organiser && { description: organiser.description }),
     url: organiser?.url ?? site.origin,
-    email: site.contact.email.address,
-    telephone: site.contact.phone.tel,
-    address: {
-      "@type": "PostalAddress",
-      streetAddress: site.contact.address.lines.join(", "),
-      addressCountry: "MY",
-    },
+    ...(confirmed(email) && { email: email.address }),
+    ...(confirmed(phone) && { telephone: phone.tel }),
+    ...(confirmed(address) && {
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: address.lines.join(", "),
+        addressCountry: "MY",
+      },
+    }),
     ...(sponsors.length > 0 && {
       sponsor: sponsors.map(partnerOrganisation),
     }),
-    // Sample profiles point at the networks' home pages, which are not ours.
     ...(sameAs.length > 0 && { sameAs }),
   };
 }
@@ -176,9 +193,7 @@ export function workBasedProgram(
     // The organiser runs it; a training partner gives its month of training.
     provider: [
       { "@id": organisationId(site) },
-      ...site.organisations
-        .filter((entry) => entry.role === "trainingPartner")
-        .map(partnerOrganisation),
+      ...organisationsIn(site, "trainingPartner").map(partnerOrganisation),
     ],
     timeToComplete: facts.duration,
     educationalProgramMode: facts.mode,

@@ -1,6 +1,7 @@
 import type { ContentFileName, ContentOf, IntakesContent } from "#app/content/schema.ts";
 import type { Language } from "#app/site-manifest.ts";
 import { englishOnlyUrls } from "#app/content/english-only.ts";
+import { sampleUrls } from "#app/content/sample-urls.ts";
 import type { SharedContent } from "#app/lib/site-content.tsx";
 import { loadContent, loadIntakes } from "#app/content/content-files.ts";
 
@@ -26,5 +27,6 @@ export function sharedTestContent(language: Language = "en"): SharedContent {
     ui: testContent("ui", language),
     search: testContent("search", language),
     englishOnlyUrls: englishOnlyUrls(site, testIntakes()),
+    sampleUrls: sampleUrls(site, testIntakes()),
   };
 }

@@ -1,5 +1,6 @@
 import type { ComponentProps } from "react";
 import { useSiteContent } from "#app/lib/site-content.tsx";
+import { SampleNote } from "./sample-note.tsx";
 import styles from "./external-link.module.css";
 
 type ExternalLinkProps = Omit<ComponentProps<"a">, "target" | "rel" | "hrefLang"> & {
@@ -9,10 +10,11 @@ type ExternalLinkProps = Omit<ComponentProps<"a">, "target" | "rel" | "hrefLang"
 /**
  * A link that opens another site in a new tab, and says so to assistive technology. A page that
  * content marks `englishOnly` is announced as English (hreflang) and, on pages in another
- * language, says so in words; whichever component links to its address.
+ * language, says so in words; a placeholder address (`sample: true`) says "(sample)"; whichever
+ * component links to the address.
  */
 export function ExternalLink({ children, href, ...props }: ExternalLinkProps) {
-  const { language, englishOnlyUrls, ui } = useSiteContent();
+  const { language, englishOnlyUrls, sampleUrls, ui } = useSiteContent();
   const englishOnly = englishOnlyUrls.includes(href);
   return (
     <a
@@ -32,6 +34,7 @@ export function ExternalLink({ children, href, ...props }: ExternalLinkProps) {
           </span>
         </>
       )}
+      <SampleNote sample={sampleUrls.includes(href)} />
       <span className="visually-hidden"> {ui.newTab}</span>
     </a>
   );

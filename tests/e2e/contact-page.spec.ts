@@ -1,5 +1,6 @@
 import { expect, expectNoAxeViolations, test, waitForPageSettled } from "./fixtures.ts";
 import { testContent } from "#app/test/content.ts";
+import { htmlToPlainText } from "#app/content/plain-text.ts";
 
 const MAP_FRAME = "Map of the K-Youth programme office on Jalan Ipoh, Kuala Lumpur";
 
@@ -41,13 +42,14 @@ test.describe("contact page", () => {
       await page.goto(path);
       const notice = page.getByRole("complementary", { name: privacy.heading });
       await expect(notice).toContainText(law);
-      const rights =
-        language === "en"
-          ? ["to see the personal data we hold", "corrected", "any other party", "programme office"]
-          : ["mengakses data peribadi", "dibetulkan", "mana-mana pihak lain", "Pejabat Program"];
-      for (const words of rights) await expect(notice).toContainText(words);
-      // The retention period is not given by the programme yet: shown as a sample.
-      await expect(notice).toContainText(language === "en" ? "(sample)" : "(contoh)");
+      // Every paragraph of the content's notice (what, why, the law, who, the rights, whom to ask).
+      const paragraphs = [...privacy.body.matchAll(/<p>(.*?)<\/p>/gs)].map(([, html = ""]) =>
+        htmlToPlainText(html).replace(/\s+/g, " "),
+      );
+      expect(paragraphs.length).toBeGreaterThan(4);
+      for (const paragraph of paragraphs) await expect(notice).toContainText(paragraph);
+      // What the programme has not confirmed yet (the retention period) is shown as a sample.
+      await expect(notice).toContainText(testContent("ui", language).sample);
     });
   }
 

@@ -287,12 +287,12 @@ test.describe("eligibility check: each rule on its own", () => {
     [
       `aged ${q.age.min - 1}`,
       { age: q.age.min - 1 },
-      formatMessage(q.age.tooYoung, { age: q.age.min - 1, min: q.age.min }),
+      formatMessage(q.age.tooYoung, { age: q.age.min - 1, min: q.age.min, max: q.age.max }),
     ],
     [
       `aged ${q.age.max + 1}`,
       { age: q.age.max + 1 },
-      formatMessage(q.age.tooOld, { age: q.age.max + 1, max: q.age.max }),
+      formatMessage(q.age.tooOld, { age: q.age.max + 1, min: q.age.min, max: q.age.max }),
     ],
     ["working", { work: "working" }, reasonOf(q.work, "working")],
     [

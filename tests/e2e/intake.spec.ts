@@ -66,10 +66,14 @@ for (const language of languages) {
   const programmePath = pagePath("programme", language);
   const eligibilityPath = pagePath("eligibility", language);
   const { texts, ui, eligibility, contact } = wordsOf(language);
-  /** APPLY NOW for an intake; a form in English only says so on pages in other languages. */
+  /**
+   * APPLY NOW for an intake: a form in English only says so on pages in other languages, and a
+   * placeholder form says it is a sample, after the language.
+   */
   const applyFor = (intake: (typeof INTAKES)[number]) => {
     const englishOnly = language !== "en" && intake.applicationForm.englishOnly === true;
-    return `${texts.apply}${englishOnly ? ` ${ui.englishOnly}` : ""} ${ui.newTab}`;
+    const sample = intake.applicationForm.sample === true;
+    return `${texts.apply}${englishOnly ? ` ${ui.englishOnly}` : ""}${sample ? ` ${ui.sample}` : ""} ${ui.newTab}`;
   };
 
   test.describe(`the state of applications (${language})`, () => {

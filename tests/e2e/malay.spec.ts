@@ -1,6 +1,6 @@
 import { expect, NOT_FOUND_RESPONSE, test } from "./fixtures.ts";
 import { testContent } from "#app/test/content.ts";
-import { MOMENTS } from "./support/intake.ts";
+import { INTAKE, MOMENTS } from "./support/intake.ts";
 
 const ui = testContent("ui", "ms");
 const faq = testContent("faq", "ms");
@@ -15,15 +15,19 @@ test.describe("Bahasa Melayu edition", () => {
     // While applications are open, so that APPLY NOW leads to the (English) application form.
     await page.clock.setFixedTime(MOMENTS.inWindow);
     await page.goto("/ms/k-youth");
-    const note = `${ui.englishOnly} ${ui.newTab}`;
-    const apply = page
-      .getByRole("main")
-      .getByRole("link", { name: `${programme.applications.apply} ${note}` });
+    // A placeholder address also says it is a sample, after the language.
+    const note = (sample: boolean | undefined) =>
+      [ui.englishOnly, ...(sample ? [ui.sample] : []), ui.newTab].join(" ");
+    const { applicationForm } = INTAKE;
+    const apply = page.getByRole("main").getByRole("link", {
+      name: `${programme.applications.apply} ${note(applicationForm.sample)}`,
+    });
     await expect(apply).toHaveCount(3);
     for (const link of await apply.all()) await expect(link).toHaveAttribute("hreflang", "en");
     const footer = page.getByRole("contentinfo");
+    const { aboutUs } = site.links;
     await expect(
-      footer.getByRole("link", { name: `${site.links.aboutUs?.label} ${note}` }),
+      footer.getByRole("link", { name: `${aboutUs.label} ${note(aboutUs.sample)}` }),
     ).toHaveAttribute("hreflang", "en");
   });
 

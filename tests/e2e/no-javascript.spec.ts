@@ -56,6 +56,7 @@ test.describe("with JavaScript off", () => {
     page,
   }) => {
     await page.goto("/k-youth");
+    const programme = testContent("programme");
     for (const heading of [
       programme.whatWeOffer.heading,
       programme.about.heading,

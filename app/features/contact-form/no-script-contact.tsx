@@ -1,4 +1,5 @@
 import { useSiteContent } from "#app/lib/site-content.tsx";
+import { SampleNote } from "#app/ui/sample-note.tsx";
 import styles from "./contact-form.module.css";
 
 /** Without JavaScript the form cannot send: the team's email address and phone number instead. */
@@ -10,8 +11,10 @@ export function NoScriptContact({ text }: { text: string }) {
         <p>{text}</p>
         <p>
           <a href={`mailto:${site.contact.email.address}`}>{site.contact.email.address}</a>
+          <SampleNote sample={site.contact.email.sample} />
           <br />
           <a href={`tel:${site.contact.phone.tel}`}>{site.contact.phone.display}</a>
+          <SampleNote sample={site.contact.phone.sample} />
         </p>
       </div>
     </noscript>

@@ -31,16 +31,13 @@ describe("eligibility rules", () => {
     expect(unmet({})).toEqual([]);
   });
 
-  const { age: ageRule } = questions;
+  const { min, max, tooYoung, tooOld } = questions.age;
   it.each([
-    [
-      ageRule.min - 1,
-      [formatMessage(ageRule.tooYoung, { age: ageRule.min - 1, min: ageRule.min })],
-    ],
-    [ageRule.min, []],
-    [ageRule.max, []],
-    [ageRule.max + 1, [formatMessage(ageRule.tooOld, { age: ageRule.max + 1, max: ageRule.max })]],
-  ])("at age %i gives %j", (age, reasons) => {
+    [min - 1, [formatMessage(tooYoung, { age: min - 1, min, max })]],
+    [min, []],
+    [max, []],
+    [max + 1, [formatMessage(tooOld, { age: max + 1, min, max })]],
+  ])("at age %i gives %j: the range's ends are inside it", (age, reasons) => {
     expect(unmet({ age }).map(({ reason }) => reason)).toEqual(reasons);
   });
 

@@ -134,8 +134,8 @@ function reasonFor(
     case "age": {
       const { min, max, tooYoung, tooOld } = questions.age;
       const { age } = answers;
-      if (age < min) return formatMessage(tooYoung, { age, min });
-      if (age > max) return formatMessage(tooOld, { age, max });
+      if (age < min) return formatMessage(tooYoung, { age, min, max });
+      if (age > max) return formatMessage(tooOld, { age, min, max });
       return null;
     }
     case "pastProgrammes": {

@@ -32,6 +32,7 @@ const content: IntakesContent = {
     INTAKE_2026,
   ],
 };
+const { askAboutNext } = testContent("programme").applications;
 const BETWEEN_INTAKES = new Date("2025-11-25T10:00:00+08:00");
 const WHILE_2025_OPEN = new Date("2025-04-10T10:00:00+08:00");
 
@@ -100,7 +101,7 @@ describe("the call to action, closed with the next intake known", () => {
     expect(calendar).toHaveAttribute("href", "/calendar/k-youth-2026-applications.ics");
     expect(calendar).toHaveAttribute("download");
     expect(calendar).toHaveAccessibleDescription(/K-Youth 2026 open on 1 March 2026/);
-    expect(screen.getByRole("link", { name: "Ask about the next intake" })).toHaveAttribute(
+    expect(screen.getByRole("link", { name: askAboutNext })).toHaveAttribute(
       "href",
       "/contact-us?subject=next-intake#contact-form-heading",
     );
@@ -114,7 +115,7 @@ describe("the call to action, closed with the next intake known", () => {
     expect(links).toEqual([
       "Add to my calendar",
       "Register your interest (opens in a new tab)",
-      "Ask about the next intake",
+      askAboutNext,
     ]);
   });
 

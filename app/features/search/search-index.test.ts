@@ -20,6 +20,41 @@ function ids(query: string): string[] {
   return runSearch(engine, query).map((hit) => hit.id);
 }
 
+describe("search index: the words people type", () => {
+  /** An FAQ answer's keywords, in the language's own content, each a search to try. */
+  const keywordSearches = (language: "en" | "ms") => {
+    const languageContent = loadContentForSearch(language);
+    const languageFile = buildSearchIndexFile(languageContent);
+    const languageEngine = loadSearchEngine(
+      JSON.parse(JSON.stringify(languageFile)) as typeof languageFile,
+    );
+    return languageContent.faq.tabs
+      .flatMap((tab) => tab.items)
+      .flatMap((item) =>
+        (item.keywords ?? []).map((keyword) => ({ engine: languageEngine, id: item.id, keyword })),
+      );
+  };
+
+  it.each(["en", "ms"] as const)(
+    "lists each answer among the first results for every word it is kept for (%s): deadline, salary, stipend, gaji...",
+    (language) => {
+      const searches = keywordSearches(language);
+      // The words the programme's readers type and the answers do not say: more than a handful.
+      expect(searches.length).toBeGreaterThan(5);
+      const missed = searches
+        .filter(
+          ({ engine: languageEngine, id, keyword }) =>
+            !runSearch(languageEngine, keyword)
+              .slice(0, 5)
+              .map((hit) => hit.id)
+              .includes(`faq:${id}`),
+        )
+        .map(({ id, keyword }) => `${keyword} -> ${id}`);
+      expect(missed).toEqual([]);
+    },
+  );
+});
+
 describe("search index: documents", () => {
   it("has every FAQ answer, every /k-youth section, every contact card and the eligibility check", () => {
     const sections = Object.values(PROGRAMME_SECTION_IDS);

@@ -6,6 +6,7 @@ import { formatMessage } from "#app/lib/format-message.ts";
 import { usePagePath, useSiteContent } from "#app/lib/site-content.tsx";
 import { homePath, LANGUAGES, languageOfPath } from "#app/site-manifest.ts";
 import { PageBanner } from "#app/ui/page-banner.tsx";
+import { SampleNote } from "#app/ui/sample-note.tsx";
 import type { Route } from "./+types/route";
 import styles from "./accessibility.module.css";
 
@@ -58,12 +59,14 @@ export default function AccessibilityPage({
               <Mail aria-hidden="true" size={20} />
               <span>
                 {page.report.email}: <a href={`mailto:${email.address}`}>{email.address}</a>
+                <SampleNote sample={email.sample} />
               </span>
             </li>
             <li>
               <Phone aria-hidden="true" size={20} />
               <span>
                 {page.report.phone}: <a href={`tel:${phone.tel}`}>{phone.display}</a>
+                <SampleNote sample={phone.sample} />
               </span>
             </li>
             <li>

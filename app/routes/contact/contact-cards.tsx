@@ -2,6 +2,7 @@ import { CONTACT_CARD_IDS } from "#app/config/contact-anchors.ts";
 import { Globe, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { ExternalLink } from "#app/ui/external-link.tsx";
+import { SampleNote } from "#app/ui/sample-note.tsx";
 import card from "#app/ui/card.module.css";
 import type { ContactContent } from "#app/content/schema.ts";
 import { useSiteContent } from "#app/lib/site-content.tsx";
@@ -24,7 +25,10 @@ function Card({ id, icon, title, children }: CardProps) {
   );
 }
 
-/** The four ways to reach the team, from the site configuration: website, phone, email, address. */
+/**
+ * The four ways to reach the team, from the site configuration: website, phone, email, address. A
+ * placeholder says it is a sample (the website's link does so itself).
+ */
 export function ContactCards({ texts }: { texts: ContactContent["cards"] }) {
   const { contact } = useSiteContent().site;
   return (
@@ -42,6 +46,7 @@ export function ContactCards({ texts }: { texts: ContactContent["cards"] }) {
         title={texts.phone}
       >
         <a href={`tel:${contact.phone.tel}`}>{contact.phone.display}</a>
+        <SampleNote sample={contact.phone.sample} />
       </Card>
       <Card
         icon={<Mail aria-hidden="true" size={24} />}
@@ -49,6 +54,7 @@ export function ContactCards({ texts }: { texts: ContactContent["cards"] }) {
         title={texts.email}
       >
         <a href={`mailto:${contact.email.address}`}>{contact.email.address}</a>
+        <SampleNote sample={contact.email.sample} />
       </Card>
       <Card
         icon={<MapPin aria-hidden="true" size={24} />}

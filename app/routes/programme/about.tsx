@@ -27,8 +27,9 @@ export function About({ content, applications }: AboutProps) {
         <dl className={styles.facts}>
           {content.facts.map((fact) => (
             <div key={fact.value} className={styles.fact}>
-              <dt className={styles.label}>{fact.label}</dt>
-              <dd className={styles.value}>{fact.value}</dd>
+              {/* The number first, as it is seen: a screen reader reads it before what it means. */}
+              <dt className={styles.value}>{fact.value}</dt>
+              <dd className={styles.label}>{fact.label}</dd>
             </div>
           ))}
         </dl>

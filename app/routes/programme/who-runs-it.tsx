@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { useSiteContent } from "#app/lib/site-content.tsx";
+import { SampleNote } from "#app/ui/sample-note.tsx";
 import styles from "./about.module.css";
 
 /**
@@ -8,7 +9,7 @@ import styles from "./about.module.css";
  * programme has not confirmed says so.
  */
 export function WhoRunsIt({ heading }: { heading: string }) {
-  const { site, ui } = useSiteContent();
+  const { site } = useSiteContent();
   const headingId = useId();
   return (
     <section className={styles.whoRunsIt} aria-labelledby={headingId}>
@@ -20,7 +21,7 @@ export function WhoRunsIt({ heading }: { heading: string }) {
           <div key={organisation.role}>
             <dt className={styles.organisation}>
               {organisation.name}
-              {organisation.sample && <span className={styles.sample}> {ui.sample}</span>}
+              <SampleNote sample={organisation.sample} />
             </dt>
             <dd className={styles.role}>{organisation.description}</dd>
           </div>

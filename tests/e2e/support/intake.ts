@@ -121,9 +121,13 @@ export function statusAt(moment: Date, language: Language): string {
   }
 }
 
+/** `text` matched literally inside a regular expression. */
+export function literal(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
 /** The "As at {date}" line of a page without scripts, its date any day written in words. */
 export function asOfPattern(template: string): RegExp {
-  const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const [before = "", after = ""] = template.split("{date}").map(literal);
   return new RegExp(`^${before}\\d{1,2} \\p{L}+ \\d{4}${after}$`, "u");
 }
