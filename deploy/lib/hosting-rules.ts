@@ -367,34 +367,56 @@ function publicPathsOf(file: string): string[] {
   return [file];
 }
 
-/** Netlify / Cloudflare `_headers`: both join repeated headers, so Cache-Control is per path. */
+/**
+ * Netlify / Cloudflare `_headers`: both join repeated headers, so Cache-Control is per path.
+ * Cloudflare's asset server adds `Access-Control-Allow-Origin: *` to every answer and sends `.data`
+ * as `application/octet-stream`; `! Name` drops its value, as nginx never sends one.
+ */
 export function renderStaticHostHeaders(security: HeaderList, files: SiteFiles): string {
-  const block = (path: string, headers: HeaderList) =>
-    `${path}\n${headers.map(([name, value]) => `  ${name}: ${value}`).join("\n")}`;
+  const block = (path: string, headers: HeaderList, detach: string[] = []) =>
+    [path, ...detach.map((name) => `  ! ${name}`), ...headers.map(([n, v]) => `  ${n}: ${v}`)].join(
+      "\n",
+    );
   const revalidated = files
     .filter((file) => !file.startsWith(ASSETS_PREFIX) && !file.endsWith(".gz"))
     .flatMap(publicPathsOf)
     .sort();
+  const typed = (path: string): HeaderList => {
+    const type = MIME_TYPES[extensionOf(path)];
+    return path.endsWith(".data") && type ? [["Content-Type", type]] : [];
+  };
   return `${[
     `# ${GENERATED_NOTE}`,
-    block("/*", security),
+    block("/*", security, ["Access-Control-Allow-Origin"]),
     block(`${ASSETS_PREFIX}*`, [["Cache-Control", CACHE_IMMUTABLE]]),
-    ...revalidated.map((path) => block(path, [["Cache-Control", CACHE_REVALIDATE]])),
+    ...revalidated.map((path) =>
+      block(
+        path,
+        [...typed(path), ["Cache-Control", CACHE_REVALIDATE]],
+        typed(path).map(([name]) => name),
+      ),
+    ),
   ].join("\n\n")}\n`;
 }
 
+/** Where an address that must answer 404 is rewritten: no file, so the language's 404.html. */
+const NOWHERE = "/__not-found";
+
 /**
- * Netlify / Cloudflare `_redirects`. Netlify needs `!` to redirect a path that is a file (`/`);
- * Cloudflare skips that line as malformed and takes the plain one. Under a language prefix Netlify
- * needs the 404 rewrite for that language's not-found page; Cloudflare finds it by itself.
+ * Netlify / Cloudflare `_redirects`, in the syntax both accept (Cloudflare refuses Netlify's forced
+ * `301!`): the site's redirects (build/static-host has no root `index.html` to shadow `/`), and a
+ * rewrite to a missing file for each address nginx answers 404 that these hosts would serve: the
+ * not-found pages at their own addresses (`/404`, `/404.html`), the flat page files and the hosts'
+ * own config files. Under a language prefix that lands on the language's own not-found page.
  */
-export function renderStaticHostRedirects(): string {
-  const lines = REDIRECTS.flatMap(({ from, to, status }) => [
-    `${from} ${to} ${status}!`,
-    `${from} ${to} ${status}`,
-  ]);
-  for (const prefix of LANGUAGE_PREFIXES) {
-    lines.push(`${prefix}/* ${notFoundPageFor(`${prefix}/`)} 404`);
-  }
-  return `# ${GENERATED_NOTE}\n${lines.join("\n")}\n`;
+export function renderStaticHostRedirects(files: SiteFiles): string {
+  const redirects = siteRedirects(files).map(({ from, to, status }) => `${from} ${to} ${status}`);
+  const prefixOf = (path: string) =>
+    LANGUAGE_PREFIXES.find((prefix) => path.startsWith(`${prefix}/`)) ?? "";
+  const notFound = [
+    ...NOT_FOUND_FILES.flatMap((file) => [file.slice(0, -".html".length), file]),
+    ...cleanRoutes(files).map((route) => `${route}.html`),
+    ...HOST_CONFIG_FILES,
+  ].map((path) => `${path} ${prefixOf(path)}${NOWHERE} 200`);
+  return `# ${GENERATED_NOTE}\n${[...redirects, ...notFound].join("\n")}\n`;
 }
