@@ -42,6 +42,12 @@ export const CACHE_REVALIDATE = "no-cache";
 
 export const ALLOWED_METHODS = ["GET", "HEAD"] as const;
 
+/**
+ * Retry-After on a 429 from the limits of deploy/nginx/k-youth.conf, in whole seconds: the rates
+ * there give back a request every 0.1 s (pages) and 0.02 s (files), so one second always does.
+ */
+const RETRY_AFTER_SECONDS = 1;
+
 const HOST_CONFIG_FILES = ["/_headers", "/_redirects"] as const;
 
 export const SECURITY_TXT_PATH = "/.well-known/security.txt";
@@ -311,6 +317,14 @@ error_page 400 =404 ${NOT_FOUND_PAGE};
 
 # Answers made before a location is chosen (405 below, 400 for malformed requests).
 ${nginxHeaders([...withCache(CACHE_REVALIDATE), ["Allow", ALLOWED_METHODS.join(", ")]], "")}
+
+# Past the limits of deploy/nginx/k-youth.conf: a short answer that says when to try again.
+error_page 429 @too_many_requests;
+location @too_many_requests {
+${nginxHeaders([...withCache(CACHE_REVALIDATE), ["Retry-After", String(RETRY_AFTER_SECONDS)]], "    ")}
+    default_type text/plain;
+    return 429 "Too many requests: try again in a moment.\\n";
+}
 
 # A static site takes nothing but GET and HEAD.
 if ($request_method !~ ^(?:${ALLOWED_METHODS.join("|")})$) {
