@@ -229,14 +229,21 @@ describe("renderNginxSite", () => {
   it("repeats every security header in every location, since add_header is not inherited", () => {
     const locations = conf.match(/^location [^{]*\{[^}]*\}/gm) ?? [];
     const withContent = locations.filter((block) => !/^\s*return 404;$/m.test(block));
-    // Assets, pages, pages under /ms/, security.txt, the not-found pages, and every redirect.
-    expect(withContent.length).toBe(4 + NOT_FOUND_FILES.length + siteRedirects(site).length);
+    // Assets, pages, pages under /ms/, security.txt, the 429 answer, the not-found pages, and
+    // every redirect.
+    expect(withContent.length).toBe(5 + NOT_FOUND_FILES.length + siteRedirects(site).length);
     for (const block of withContent) {
       for (const [name] of securityHeaders(inputs)) {
         expect(block).toContain(`add_header ${name} `);
       }
       expect(block).toMatch(/add_header Cache-Control "[^"]+" always;/);
     }
+  });
+
+  it("says when to try again after a 429", () => {
+    expect(conf).toMatch(
+      /location @too_many_requests \{[^}]*add_header Retry-After "1" always;[^}]*return 429 /,
+    );
   });
 
   it("caches hashed assets as immutable and compresses text", () => {
