@@ -8,6 +8,7 @@ import { expectSecurityHeaders, parseCsp } from "./support/security-headers.ts";
 import { fillContactForm, SUCCESS_TEXT, sampleValues } from "./support/contact-form.ts";
 import { VISITED_PAGES } from "./support/languages.ts";
 import { testContent } from "#app/test/content.ts";
+import { SECURITY_TXT_VALID_DAYS } from "#deploy/lib/security-txt.ts";
 import { CSP_REPORTS_PATH, STUB_ORIGIN } from "./support/emailjs-stub-config.ts";
 
 /**
@@ -153,7 +154,7 @@ test.describe("hosting: headers", () => {
 test.describe("hosting: security.txt", () => {
   onceOnly();
 
-  test("says where to report a problem, in which languages, until a year from the build", async ({
+  test("says where to report a problem, in which languages, until half a year from the build", async ({
     request,
   }) => {
     const response = await get(request, "/.well-known/security.txt");
@@ -174,8 +175,8 @@ test.describe("hosting: security.txt", () => {
       Canonical: `${origin}/.well-known/security.txt`,
     });
     const days = (Date.parse(fields.Expires ?? "") - Date.now()) / 86_400_000;
-    expect(days).toBeGreaterThan(300);
-    expect(days).toBeLessThanOrEqual(365);
+    expect(days).toBeGreaterThan(SECURITY_TXT_VALID_DAYS - 30);
+    expect(days).toBeLessThanOrEqual(SECURITY_TXT_VALID_DAYS);
   });
 });
 
