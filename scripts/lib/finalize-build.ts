@@ -12,6 +12,7 @@ import { attribute, isLink, rewriteElements } from "#deploy/lib/html.ts";
 import { hydrateAfterFirstPaint, isBootstrap } from "./hydrate-after-paint.ts";
 import { writeIntakeCalendars } from "./intake-calendars.ts";
 import { buildFiles } from "#deploy/lib/paths.ts";
+import { buildIdText, writeBuildId } from "#deploy/lib/build-id.ts";
 import { writeStaticHostSite } from "#deploy/lib/static-host.ts";
 import { writeSeoFiles } from "./seo-build.ts";
 import { readBrandColours } from "./brand-colours.ts";
@@ -139,6 +140,7 @@ export async function finalizeStaticBuild(
   await rename(join(clientDir, ".vite/manifest.json"), buildFiles(clientDir).viteManifest);
   await rm(join(clientDir, ".vite"), { recursive: true });
   await prepareFirstPaint(clientDir);
+  console.log(`Build id: ${buildIdText(await writeBuildId(clientDir))}`);
   const sitemapUrls = await writeSeoFiles(clientDir);
   console.log(
     `Findability: ${localizedPages.length} share cards, icons, manifest, robots.txt; sitemap with ${sitemapUrls.join(", ")}`,
