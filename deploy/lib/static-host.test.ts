@@ -38,7 +38,7 @@ afterEach(() => rm(root, { recursive: true, force: true }));
 
 describe("build/static-host", () => {
   it("serves each page from a flat file beside its folder, with no .gz copies or root page", async () => {
-    await writeStaticHostSite(client());
+    await writeStaticHostSite(client(), false);
     expect(await filesUnder(join(root, "build/static-host"))).toEqual([
       "404.html",
       "_headers",
@@ -53,17 +53,27 @@ describe("build/static-host", () => {
   });
 
   it("takes the hosts' files out of build/client, which nginx serves", async () => {
-    await writeStaticHostSite(client());
+    await writeStaticHostSite(client(), false);
     expect(existsSync(join(client(), "_headers"))).toBe(false);
     expect(existsSync(join(client(), "_redirects"))).toBe(false);
     expect(existsSync(join(client(), "k-youth/index.html"))).toBe(true);
   });
 
   it("gives each path one block of headers, in their order", async () => {
-    await writeStaticHostSite(client());
+    await writeStaticHostSite(client(), false);
     expect(await readFile(join(root, "build/static-host/_headers"), "utf8")).toBe(
       "# note\n\n/*\n  A: 1\n\n/admin\n  B: 2\n  ! A\n  A: 3\n",
     );
     expect(mergeHeaderBlocks("/a\n  X: 1\n")).toBe("/a\n  X: 1\n");
+  });
+
+  it("keeps search engines out of a preview", async () => {
+    await put("robots.txt", "User-agent: *\nAllow: /\n");
+    await writeStaticHostSite(client(), true);
+    const headers = await readFile(join(root, "build/static-host/_headers"), "utf8");
+    expect(headers).toContain("/*\n  A: 1\n  X-Robots-Tag: noindex, nofollow\n");
+    expect(await readFile(join(root, "build/static-host/robots.txt"), "utf8")).toBe(
+      "User-agent: *\nDisallow: /\n",
+    );
   });
 });

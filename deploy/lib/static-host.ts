@@ -11,6 +11,11 @@ import { buildFiles, filesUnder } from "./paths.ts";
 
 export const HOST_CONFIG_FILE_NAMES = ["_headers", "_redirects"] as const;
 
+/** `SITE_PREVIEW=yes`: a pull request's preview, which search engines must never index. */
+export const PREVIEW_ENV_NAME = "SITE_PREVIEW";
+const PREVIEW_HEADERS = "/*\n  X-Robots-Tag: noindex, nofollow\n";
+const PREVIEW_ROBOTS = "User-agent: *\nDisallow: /\n";
+
 /** A page's flat file: `/k-youth/index.html` -> `/k-youth.html`; null for other files. */
 export function flatPageFile(file: string): string | null {
   if (!file.endsWith("/index.html") || file === "/index.html") return null;
@@ -40,9 +45,13 @@ export function mergeHeaderBlocks(text: string): string {
 /**
  * Copies build/client to build/static-host with flat page files and no `.gz` copies (these hosts
  * compress by themselves, and would serve the copies as downloads), and moves the `_headers` and
- * `_redirects` the build wrote there, so no host serves them from build/client.
+ * `_redirects` the build wrote there, so no host serves them from build/client. A preview asks
+ * search engines to keep out, by header and robots.txt.
  */
-export async function writeStaticHostSite(clientDir: string): Promise<string[]> {
+export async function writeStaticHostSite(
+  clientDir: string,
+  preview = process.env[PREVIEW_ENV_NAME] === "yes",
+): Promise<string[]> {
   const target = buildFiles(clientDir).staticHost;
   await rm(target, { recursive: true, force: true });
   await cp(clientDir, target, {
@@ -63,8 +72,10 @@ export async function writeStaticHostSite(clientDir: string): Promise<string[]> 
   for (const name of HOST_CONFIG_FILE_NAMES) {
     await rm(join(target, name), { force: true });
     const text = await readFile(join(clientDir, name), "utf8");
-    await writeFile(join(target, name), name === "_headers" ? mergeHeaderBlocks(text) : text);
+    const headers = preview ? `${text}\n${PREVIEW_HEADERS}` : text;
+    await writeFile(join(target, name), name === "_headers" ? mergeHeaderBlocks(headers) : text);
     await rm(join(clientDir, name));
   }
+  if (preview) await writeFile(join(target, "robots.txt"), PREVIEW_ROBOTS);
   return flattened;
 }
