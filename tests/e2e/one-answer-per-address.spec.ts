@@ -8,7 +8,7 @@
 import { spawn } from "node:child_process";
 import { nginxPath, startNginx } from "#deploy/lib/nginx.ts";
 import { expect, test } from "./fixtures.ts";
-import { PROBES, sendProbe } from "./support/address-probes.ts";
+import { MALFORMED_PROBES, PROBES, sendProbe } from "./support/address-probes.ts";
 
 const basePort = Number(process.env.E2E_PORT ?? 4173);
 
@@ -32,7 +32,14 @@ async function startNodeServer(port: number): Promise<RunningServer> {
     stdio: "ignore",
   });
   const exited = new Promise<void>((done) => child.once("exit", () => done()));
-  await expect.poll(async () => (await answers(origin)) || child.exitCode !== null).toBe(true);
+  // A loaded machine may take seconds to start it; one that never answers is stopped here.
+  await expect
+    .poll(async () => (await answers(origin)) || child.exitCode !== null, { timeout: 15_000 })
+    .toBe(true)
+    .catch((error: unknown) => {
+      child.kill("SIGTERM");
+      throw error;
+    });
   if (child.exitCode !== null) throw new Error(`deploy/serve.ts exited on port ${port}`);
   return {
     origin,
@@ -64,7 +71,7 @@ test.describe("one answer per address", () => {
       );
       const running = await server.start(server.port);
       try {
-        for (const probe of PROBES) {
+        for (const probe of [...PROBES, ...MALFORMED_PROBES]) {
           const { status, headers } = await sendProbe(running.origin, probe);
           expect
             .soft(

@@ -15,6 +15,8 @@ export interface Probe {
   path: string;
   method?: string;
   header?: string;
+  /** null leaves out the Host header. */
+  host?: null;
   status: number;
   location?: string;
 }
@@ -129,13 +131,36 @@ export const PROBES: Probe[] = [
   },
 ];
 
+/**
+ * Requests a server's HTTP parser may refuse before the site's rules are reached: the Node server
+ * answers them as nginx does, with the security headers. Cloudflare's runtime has a parser of its
+ * own, so they are not in the table it answers.
+ */
+export const MALFORMED_PROBES: Probe[] = [
+  { label: "an unknown method", path: "/k-youth", method: "FOO", status: 405 },
+  { label: "a method in lower case", path: "/k-youth", method: "get", status: 404 },
+  { label: "no Host header", path: "/k-youth", host: null, status: 404 },
+  {
+    label: "an absolute-form address",
+    path: "http://evil.example/k-youth/",
+    status: 301,
+    location: "/k-youth",
+  },
+  { label: "CONNECT", path: "127.0.0.1:80", method: "CONNECT", status: 404 },
+  {
+    label: "40 KB of headers",
+    path: "/k-youth",
+    header: Array.from({ length: 40 }, (_, n) => `X-Padding-${n}: ${"a".repeat(1000)}`).join(
+      "\r\n",
+    ),
+    status: 400,
+  },
+];
+
 /** Sends a probe byte for byte, with `Connection: close`. */
-export function sendProbe(origin: string, { path, method = "GET", header }: Probe) {
-  const lines = [
-    `${method} ${path} HTTP/1.1`,
-    `Host: ${new URL(origin).host}`,
-    "Connection: close",
-  ];
+export function sendProbe(origin: string, { path, method = "GET", header, host }: Probe) {
+  const lines = [`${method} ${path} HTTP/1.1`, "Connection: close"];
+  if (host !== null) lines.push(`Host: ${new URL(origin).host}`);
   if (header) lines.push(header);
   if (method === "POST") lines.push("Content-Length: 0");
   return rawRequest(origin, lines.join("\r\n"));
