@@ -9,15 +9,15 @@ import { cp, readFile, rename, rm, rmdir, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { buildFiles, filesUnder } from "./paths.ts";
 
-export const HOST_CONFIG_FILE_NAMES = ["_headers", "_redirects"] as const;
+const HOST_CONFIG_FILE_NAMES = ["_headers", "_redirects"] as const;
 
 /** `SITE_PREVIEW=yes`: a pull request's preview, which search engines must never index. */
-export const PREVIEW_ENV_NAME = "SITE_PREVIEW";
+const PREVIEW_ENV_NAME = "SITE_PREVIEW";
 const PREVIEW_HEADERS = "/*\n  X-Robots-Tag: noindex, nofollow\n";
 const PREVIEW_ROBOTS = "User-agent: *\nDisallow: /\n";
 
 /** A page's flat file: `/k-youth/index.html` -> `/k-youth.html`; null for other files. */
-export function flatPageFile(file: string): string | null {
+function flatPageFile(file: string): string | null {
   if (!file.endsWith("/index.html") || file === "/index.html") return null;
   return `${file.slice(0, -"/index.html".length)}.html`;
 }
