@@ -11,6 +11,8 @@ export default {
     "@fontsource-variable/plus-jakarta-sans",
     "@fontsource/plus-jakarta-sans",
     "vnu-jar",
+    // Run as a file: the workflow schema check (scripts/lib/workflows.test.ts).
+    "@action-validator/cli",
     // The content editor's fonts, copied into the build from the packages Sveltia CMS names
     // (content-editor/build.ts).
     "@fontsource-variable/material-symbols-outlined",

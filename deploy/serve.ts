@@ -6,7 +6,8 @@
  *
  *   node deploy/serve.ts [--nginx] [--port 4173]     (or PORT=4173, which wins; 4176 for nginx)
  */
-import { createReadStream, existsSync, readFileSync } from "node:fs";
+import { createReadStream, existsSync } from "node:fs";
+import type { Duplex } from "node:stream";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
@@ -24,6 +25,7 @@ import {
 } from "./lib/hosting-rules.ts";
 import { isAdminPath } from "./lib/editor-hosting.ts";
 import type { HeaderList } from "./lib/hosting-rules.ts";
+import { freshJson } from "./lib/fresh-json.ts";
 import { startNginx } from "./lib/nginx.ts";
 import { buildFiles, clientDir } from "./lib/paths.ts";
 import { ensurePortFree, listenOrExplain } from "./lib/port.ts";
@@ -47,7 +49,8 @@ const config = {
  * resolved (a trailing slash kept); null when it is malformed, too long or climbs above the root.
  */
 function servablePath(url: string): string | null {
-  const raw = url.split("?")[0] ?? "";
+  // An absolute-form target (`GET http://host/path`) names its path after the host, as for nginx.
+  const raw = (url.split("?")[0] ?? "").replace(/^https?:\/\/[^/]*/i, "");
   if (raw.length > MAX_PATH_LENGTH || !raw.startsWith("/")) return null;
   let decoded: string;
   try {
@@ -106,11 +109,14 @@ type ServedManifest = HostingManifest & { adminSecurityHeaders?: HeaderList };
  * Answers each request as nginx with the generated config does: the same status and Location for
  * every address (tests/e2e/one-answer-per-address.spec.ts).
  */
-function answerWith(manifest: ServedManifest) {
+function answerWith(currentManifest: () => ServedManifest) {
   return (request: IncomingMessage, response: ServerResponse) => {
+    const manifest = currentManifest();
     const method = request.method ?? "GET";
     const url = request.url ?? "/";
-    const pathname = servablePath(url);
+    // HTTP/1.1 without Host is malformed: nginx's 400, which its config turns into the 404 page.
+    const pathname =
+      request.httpVersion === "1.1" && !request.headers.host ? null : servablePath(url);
 
     for (const [name, value] of manifest.securityHeaders) response.setHeader(name, value);
     if (pathname !== null && isAdminPath(pathname)) {
@@ -179,16 +185,53 @@ function answerWith(manifest: ServedManifest) {
   };
 }
 
+/** nginx's `large_client_header_buffers 4 8k`: a request head over 32 KiB answers 400. */
+const MAX_HEAD_BYTES = 4 * MAX_REQUEST_LINE_BYTES;
+
+/**
+ * What nginx answers to the requests Node's parser refuses before a handler sees them, with the
+ * security headers: an unknown method in capitals 405, a head too large 400, anything else
+ * malformed (a lower-case method, a CONNECT) the not-found status.
+ */
+function answerMalformed(socket: Duplex, headers: HeaderList, method: string, tooLarge: boolean) {
+  if (!socket.writable) return;
+  const [status, reason, extra]: [number, string, HeaderList] = tooLarge
+    ? [400, "Bad Request", []]
+    : /^[A-Z]+$/.test(method) && method !== "CONNECT"
+      ? [405, "Method Not Allowed", [["Allow", ALLOWED_METHODS.join(", ")]]]
+      : [404, "Not Found", []];
+  const body = `${reason}\n`;
+  const lines = [...headers, ...extra, ["Cache-Control", CACHE_REVALIDATE]]
+    .concat([
+      ["Content-Type", "text/plain; charset=utf-8"],
+      ["Content-Length", String(Buffer.byteLength(body))],
+      ["Connection", "close"],
+    ])
+    .map(([name, value]) => `${name}: ${value}`);
+  socket.end(`HTTP/1.1 ${status} ${reason}\r\n${lines.join("\r\n")}\r\n\r\n${body}`);
+}
+
 function serveWithNode() {
-  let manifest: ServedManifest;
+  const currentManifest = freshJson<ServedManifest>(buildFiles().headers);
   try {
-    manifest = JSON.parse(readFileSync(buildFiles().headers, "utf8")) as ServedManifest;
+    currentManifest();
   } catch {
     console.error("No production build with its hosting headers: run `npm run build` first.");
     process.exit(1);
   }
-  // Large enough that nginx's limit on the request line, not Node's on the head, decides.
-  const server = createServer({ maxHeaderSize: 8 * MAX_REQUEST_LINE_BYTES }, answerWith(manifest));
+  // Node's own 400 for a missing Host would carry no security headers; the handler answers it.
+  const server = createServer(
+    { maxHeaderSize: MAX_HEAD_BYTES, requireHostHeader: false },
+    answerWith(currentManifest),
+  );
+  server.on("clientError", (error: Error & { code?: string; rawPacket?: Buffer }, socket) => {
+    const method = /^(\S*)/.exec(error.rawPacket?.toString("latin1") ?? "")?.[1] ?? "";
+    const tooLarge = error.code === "HPE_HEADER_OVERFLOW";
+    answerMalformed(socket, currentManifest().securityHeaders, method, tooLarge);
+  });
+  server.on("connect", (_request, socket: Duplex) => {
+    answerMalformed(socket, currentManifest().securityHeaders, "CONNECT", false);
+  });
   listenOrExplain(server, port, "npm start", () => {
     console.log(`K-Youth site (production build) at http://localhost:${port}/k-youth`);
   });

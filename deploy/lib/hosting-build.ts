@@ -119,7 +119,7 @@ export async function writeHostingFiles(
     writeFile(headers, `${JSON.stringify(manifest, null, 2)}\n`),
     writeFile(nginxSite, renderNginxSite(security, files)),
     writeFile(join(clientDir, "_headers"), renderStaticHostHeaders(security, files)),
-    writeFile(join(clientDir, "_redirects"), renderStaticHostRedirects()),
+    writeFile(join(clientDir, "_redirects"), renderStaticHostRedirects(files)),
   ]);
   const compressed = await precompress(clientDir, files);
 

@@ -229,14 +229,21 @@ describe("renderNginxSite", () => {
   it("repeats every security header in every location, since add_header is not inherited", () => {
     const locations = conf.match(/^location [^{]*\{[^}]*\}/gm) ?? [];
     const withContent = locations.filter((block) => !/^\s*return 404;$/m.test(block));
-    // Assets, pages, pages under /ms/, security.txt, the not-found pages, and every redirect.
-    expect(withContent.length).toBe(4 + NOT_FOUND_FILES.length + siteRedirects(site).length);
+    // Assets, pages, pages under /ms/, security.txt, the 429 answer, the not-found pages, and
+    // every redirect.
+    expect(withContent.length).toBe(5 + NOT_FOUND_FILES.length + siteRedirects(site).length);
     for (const block of withContent) {
       for (const [name] of securityHeaders(inputs)) {
         expect(block).toContain(`add_header ${name} `);
       }
       expect(block).toMatch(/add_header Cache-Control "[^"]+" always;/);
     }
+  });
+
+  it("says when to try again after a 429", () => {
+    expect(conf).toMatch(
+      /location @too_many_requests \{[^}]*add_header Retry-After "1" always;[^}]*return 429 /,
+    );
   });
 
   it("caches hashed assets as immutable and compresses text", () => {
@@ -284,28 +291,49 @@ describe("static host files", () => {
   const headers = renderStaticHostHeaders(securityHeaders(inputs), site);
 
   it("sets the security headers on every path", () => {
-    expect(headers).toMatch(/^\/\*\n {2}Content-Security-Policy: default-src 'none';/m);
+    expect(headers).toMatch(
+      /^\/\*\n( {2}! .*\n)* {2}Content-Security-Policy: default-src 'none';/m,
+    );
   });
 
   it("never sets Cache-Control on /*, where hosts would merge it with other rules", () => {
     const all = headers.split("\n\n").find((block) => block.startsWith("/*\n"));
     expect(all).not.toContain("Cache-Control");
     expect(headers).toContain(`/assets/*\n  Cache-Control: ${CACHE_IMMUTABLE}`);
-    for (const path of ["/", "/k-youth", "/k-youth/", "/404.html", "/_.data", "/favicon.svg"]) {
+    for (const path of ["/", "/k-youth", "/k-youth/", "/404.html", "/favicon.svg"]) {
       expect(headers).toContain(`\n${path}\n  Cache-Control: no-cache`);
     }
   });
 
-  it("redirects / with 301, forced for Netlify first", () => {
-    expect(renderStaticHostRedirects().split("\n").slice(1, -1)).toEqual([
-      "/ /k-youth 301!",
+  it("takes away what Cloudflare's asset server adds, and types the loader data", () => {
+    expect(headers).toMatch(/^\/\*\n {2}! Access-Control-Allow-Origin\n/m);
+    expect(headers).toContain(
+      "\n/_.data\n  ! Content-Type\n  Content-Type: text/x-script\n  Cache-Control: no-cache",
+    );
+  });
+
+  it("redirects in the syntax both hosts accept, and sends the addresses nginx refuses to a 404", () => {
+    const lines = renderStaticHostRedirects(site).split("\n").slice(1, -1);
+    expect(lines).toEqual([
       "/ /k-youth 301",
-      "/ms /ms/k-youth 301!",
       "/ms /ms/k-youth 301",
-      "/ms/ /ms/k-youth 301!",
       "/ms/ /ms/k-youth 301",
-      "/ms/* /ms/404.html 404",
+      "/index.html / 301",
+      "/contact-us/ /contact-us 301",
+      "/contact-us/index.html /contact-us 301",
+      "/k-youth/ /k-youth 301",
+      "/k-youth/index.html /k-youth 301",
+      "/404 /__not-found 200",
+      "/404.html /__not-found 200",
+      "/ms/404 /ms/__not-found 200",
+      "/ms/404.html /ms/__not-found 200",
+      "/contact-us.html /__not-found 200",
+      "/k-youth.html /__not-found 200",
+      "/_headers /__not-found 200",
+      "/_redirects /__not-found 200",
     ]);
+    // Cloudflare Pages accepts 200 and 301-308 only; Netlify's forced `!` is refused.
+    for (const line of lines) expect(line).toMatch(/^\S+ \S+ (200|30[1-8])$/);
   });
 
   it("answers an unknown address with the not-found page of its language", () => {

@@ -42,6 +42,12 @@ export const CACHE_REVALIDATE = "no-cache";
 
 export const ALLOWED_METHODS = ["GET", "HEAD"] as const;
 
+/**
+ * Retry-After on a 429 from the limits of deploy/nginx/k-youth.conf, in whole seconds: the rates
+ * there give back a request every 0.1 s (pages) and 0.02 s (files), so one second always does.
+ */
+const RETRY_AFTER_SECONDS = 1;
+
 const HOST_CONFIG_FILES = ["/_headers", "/_redirects"] as const;
 
 export const SECURITY_TXT_PATH = "/.well-known/security.txt";
@@ -312,6 +318,14 @@ error_page 400 =404 ${NOT_FOUND_PAGE};
 # Answers made before a location is chosen (405 below, 400 for malformed requests).
 ${nginxHeaders([...withCache(CACHE_REVALIDATE), ["Allow", ALLOWED_METHODS.join(", ")]], "")}
 
+# Past the limits of deploy/nginx/k-youth.conf: a short answer that says when to try again.
+error_page 429 @too_many_requests;
+location @too_many_requests {
+${nginxHeaders([...withCache(CACHE_REVALIDATE), ["Retry-After", String(RETRY_AFTER_SECONDS)]], "    ")}
+    default_type text/plain;
+    return 429 "Too many requests: try again in a moment.\\n";
+}
+
 # A static site takes nothing but GET and HEAD.
 if ($request_method !~ ^(?:${ALLOWED_METHODS.join("|")})$) {
     return 405;
@@ -367,34 +381,56 @@ function publicPathsOf(file: string): string[] {
   return [file];
 }
 
-/** Netlify / Cloudflare `_headers`: both join repeated headers, so Cache-Control is per path. */
+/**
+ * Netlify / Cloudflare `_headers`: both join repeated headers, so Cache-Control is per path.
+ * Cloudflare's asset server adds `Access-Control-Allow-Origin: *` to every answer and sends `.data`
+ * as `application/octet-stream`; `! Name` drops its value, as nginx never sends one.
+ */
 export function renderStaticHostHeaders(security: HeaderList, files: SiteFiles): string {
-  const block = (path: string, headers: HeaderList) =>
-    `${path}\n${headers.map(([name, value]) => `  ${name}: ${value}`).join("\n")}`;
+  const block = (path: string, headers: HeaderList, detach: string[] = []) =>
+    [path, ...detach.map((name) => `  ! ${name}`), ...headers.map(([n, v]) => `  ${n}: ${v}`)].join(
+      "\n",
+    );
   const revalidated = files
     .filter((file) => !file.startsWith(ASSETS_PREFIX) && !file.endsWith(".gz"))
     .flatMap(publicPathsOf)
     .sort();
+  const typed = (path: string): HeaderList => {
+    const type = MIME_TYPES[extensionOf(path)];
+    return path.endsWith(".data") && type ? [["Content-Type", type]] : [];
+  };
   return `${[
     `# ${GENERATED_NOTE}`,
-    block("/*", security),
+    block("/*", security, ["Access-Control-Allow-Origin"]),
     block(`${ASSETS_PREFIX}*`, [["Cache-Control", CACHE_IMMUTABLE]]),
-    ...revalidated.map((path) => block(path, [["Cache-Control", CACHE_REVALIDATE]])),
+    ...revalidated.map((path) =>
+      block(
+        path,
+        [...typed(path), ["Cache-Control", CACHE_REVALIDATE]],
+        typed(path).map(([name]) => name),
+      ),
+    ),
   ].join("\n\n")}\n`;
 }
 
+/** Where an address that must answer 404 is rewritten: no file, so the language's 404.html. */
+const NOWHERE = "/__not-found";
+
 /**
- * Netlify / Cloudflare `_redirects`. Netlify needs `!` to redirect a path that is a file (`/`);
- * Cloudflare skips that line as malformed and takes the plain one. Under a language prefix Netlify
- * needs the 404 rewrite for that language's not-found page; Cloudflare finds it by itself.
+ * Netlify / Cloudflare `_redirects`, in the syntax both accept (Cloudflare refuses Netlify's forced
+ * `301!`): the site's redirects (build/static-host has no root `index.html` to shadow `/`), and a
+ * rewrite to a missing file for each address nginx answers 404 that these hosts would serve: the
+ * not-found pages at their own addresses (`/404`, `/404.html`), the flat page files and the hosts'
+ * own config files. Under a language prefix that lands on the language's own not-found page.
  */
-export function renderStaticHostRedirects(): string {
-  const lines = REDIRECTS.flatMap(({ from, to, status }) => [
-    `${from} ${to} ${status}!`,
-    `${from} ${to} ${status}`,
-  ]);
-  for (const prefix of LANGUAGE_PREFIXES) {
-    lines.push(`${prefix}/* ${notFoundPageFor(`${prefix}/`)} 404`);
-  }
-  return `# ${GENERATED_NOTE}\n${lines.join("\n")}\n`;
+export function renderStaticHostRedirects(files: SiteFiles): string {
+  const redirects = siteRedirects(files).map(({ from, to, status }) => `${from} ${to} ${status}`);
+  const prefixOf = (path: string) =>
+    LANGUAGE_PREFIXES.find((prefix) => path.startsWith(`${prefix}/`)) ?? "";
+  const notFound = [
+    ...NOT_FOUND_FILES.flatMap((file) => [file.slice(0, -".html".length), file]),
+    ...cleanRoutes(files).map((route) => `${route}.html`),
+    ...HOST_CONFIG_FILES,
+  ].map((path) => `${path} ${prefixOf(path)}${NOWHERE} 200`);
+  return `# ${GENERATED_NOTE}\n${[...redirects, ...notFound].join("\n")}\n`;
 }

@@ -10,6 +10,10 @@ export function buildFiles(client = clientDir) {
     nginxSite: join(client, "../hosting/nginx-site.conf"),
     /** The security headers deploy/serve.ts sends. */
     headers: join(client, "../hosting/headers.json"),
+    /** The commit and time the build was made from (deploy/lib/build-id.ts). */
+    buildId: join(client, "../hosting/build-id.json"),
+    /** The build as Cloudflare Pages and Netlify serve it (deploy/lib/static-host.ts). */
+    staticHost: join(client, "../static-host"),
     /** Vite's chunk graph, for the budget check. */
     viteManifest: join(client, "../vite-manifest.json"),
   };

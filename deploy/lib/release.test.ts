@@ -11,7 +11,7 @@ import {
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { GRACE_PERIOD_DAYS, release } from "./release.ts";
+import { GRACE_PERIOD_DAYS, release, rollBack } from "./release.ts";
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -91,5 +91,17 @@ describe("release", () => {
       /hosting\/nginx-site\.conf is missing: run `npm run build` first/,
     );
     await expect(readdir(site)).rejects.toThrow(/ENOENT/);
+  });
+});
+
+describe("rolling back", () => {
+  it("serves the release before the current one again, and refuses past the first", async () => {
+    await release({ site, build: await build("first", ["a.js"]), now: start });
+    await release({ site, build: await build("second", ["b.js"]), now: later(HOUR) });
+    expect(await served("index.html")).toBe("<p>second</p>");
+    await rollBack(site);
+    expect(await served("index.html")).toBe("<p>first</p>");
+    expect(await servedAssets()).toEqual(["a.js"]);
+    await expect(rollBack(site)).rejects.toThrow(/No release before/);
   });
 });

@@ -9,6 +9,7 @@ import {
   copyFile,
   cp,
   mkdir,
+  readdir,
   readFile,
   realpath,
   rename,
@@ -51,12 +52,31 @@ export async function release(options: { site: string; build: string; now?: Date
     : { kept: {}, dropped: [] };
   await writeFile(join(folder, KEPT_ASSETS_FILE), `${JSON.stringify(kept, null, 2)}\n`);
 
-  // A new link renamed over the old one: nginx never sees `current` missing.
+  await pointCurrentAt(site, folder);
+  return { folder, kept: Object.keys(kept), dropped };
+}
+
+/** A new link renamed over the old one: nginx never sees `current` missing. */
+async function pointCurrentAt(site: string, folder: string) {
   const staged = join(site, "current.next");
   await rm(staged, { force: true });
   await symlink(relative(site, folder), staged);
   await rename(staged, join(site, "current"));
-  return { folder, kept: Object.keys(kept), dropped };
+}
+
+/**
+ * Puts the release before the current one back (then reload nginx). Its folder holds everything
+ * it served, so it answers as it did; the later release stays on disk for a roll forward.
+ */
+export async function rollBack(site: string): Promise<string> {
+  const current = await realpath(join(site, "current"));
+  const releases = (await readdir(join(site, "releases"))).sort();
+  const index = releases.indexOf(relative(join(site, "releases"), current));
+  const previous = index > 0 ? releases[index - 1] : undefined;
+  if (!previous) throw new Error(`No release before ${current} to go back to.`);
+  const folder = join(site, "releases", previous);
+  await pointCurrentAt(site, folder);
+  return folder;
 }
 
 /** Copies the previous release's assets that the new build lacks, unless their time is up. */

@@ -12,6 +12,8 @@ import { attribute, isLink, rewriteElements } from "#deploy/lib/html.ts";
 import { hydrateAfterFirstPaint, isBootstrap } from "./hydrate-after-paint.ts";
 import { writeIntakeCalendars } from "./intake-calendars.ts";
 import { buildFiles } from "#deploy/lib/paths.ts";
+import { buildIdText, writeBuildId } from "#deploy/lib/build-id.ts";
+import { writeStaticHostSite } from "#deploy/lib/static-host.ts";
 import { writeSeoFiles } from "./seo-build.ts";
 import { readBrandColours } from "./brand-colours.ts";
 import { SITE_STYLES_ATTRIBUTE } from "#app/layout/site-styles.tsx";
@@ -138,6 +140,7 @@ export async function finalizeStaticBuild(
   await rename(join(clientDir, ".vite/manifest.json"), buildFiles(clientDir).viteManifest);
   await rm(join(clientDir, ".vite"), { recursive: true });
   await prepareFirstPaint(clientDir);
+  console.log(`Build id: ${buildIdText(await writeBuildId(clientDir))}`);
   const sitemapUrls = await writeSeoFiles(clientDir);
   console.log(
     `Findability: ${localizedPages.length} share cards, icons, manifest, robots.txt; sitemap with ${sitemapUrls.join(", ")}`,
@@ -150,4 +153,8 @@ export async function finalizeStaticBuild(
   );
   const hosting = await writeHostingFiles(clientDir, connectOriginsFromEnv(projectRoot, mode));
   await writeAdminHosting(clientDir, hosting.securityHeaders);
+  const flatPages = await writeStaticHostSite(clientDir);
+  console.log(
+    `Cloudflare Pages and Netlify: build/static-host with ${flatPages.length} flat pages, _headers, _redirects`,
+  );
 }

@@ -4,6 +4,7 @@ import {
   readEmailJsSettings,
 } from "#app/features/contact-form/emailjs-settings.ts";
 import { readFieldMetricsSetting } from "#app/features/field-metrics/settings.ts";
+import { contactFormReleaseProblem } from "./release-contact-form.ts";
 
 /**
  * A half-done or malformed EmailJS or field-metrics setting (.env.example) stops the build rather
@@ -20,6 +21,8 @@ export function buildEnvPlugin(): Plugin {
           `Contact form: the EmailJS settings are incomplete:\n  ${emailJs.problems.join("\n  ")}\nSet all of ${Object.values(EMAILJS_ENV_NAMES).slice(0, 3).join(", ")}, or none of them (the form then opens the visitor's email app).`,
         );
       }
+      const releaseProblem = contactFormReleaseProblem(emailJs.status === "configured");
+      if (releaseProblem) throw new Error(releaseProblem);
       const fieldMetrics = readFieldMetricsSetting(config.env);
       if (fieldMetrics.status === "invalid") {
         throw new Error(`Field metrics: ${fieldMetrics.problem}`);

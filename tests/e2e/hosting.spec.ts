@@ -4,9 +4,11 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, NOT_FOUND_RESPONSE, test, waitForPageSettled } from "./fixtures.ts";
 import { testProductionConfig } from "./support/production-nginx.ts";
 import { rawGet, rawRequest } from "./raw-http.ts";
+import { expectSecurityHeaders, parseCsp } from "./support/security-headers.ts";
 import { fillContactForm, SUCCESS_TEXT, sampleValues } from "./support/contact-form.ts";
 import { VISITED_PAGES } from "./support/languages.ts";
 import { testContent } from "#app/test/content.ts";
+import { SECURITY_TXT_VALID_DAYS } from "#deploy/lib/security-txt.ts";
 import { CSP_REPORTS_PATH, STUB_ORIGIN } from "./support/emailjs-stub-config.ts";
 
 /**
@@ -27,61 +29,6 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 /** HTTP-level checks do not depend on the viewport: they run once, in the desktop project. */
 function onceOnly() {
   test.skip(({ isMobile }) => isMobile, "HTTP-level checks run in the desktop project only");
-}
-
-const EXPECTED_HEADERS: Record<string, string | RegExp> = {
-  "strict-transport-security": /^max-age=(\d{8,}); includeSubDomains$/,
-  "x-content-type-options": "nosniff",
-  "x-frame-options": "DENY",
-  "referrer-policy": "strict-origin-when-cross-origin",
-  "cross-origin-opener-policy": "same-origin",
-  "cross-origin-resource-policy": "same-origin",
-  "x-permitted-cross-domain-policies": "none",
-  "permissions-policy":
-    /^(?=.*\bcamera=\(\))(?=.*\bmicrophone=\(\))(?=.*\bgeolocation=\(\))(?=.*\bpayment=\(\))(?=.*\busb=\(\))/,
-};
-
-/** Splits a CSP header into its directives: `{ "script-src": ["'self'", ...] }`. */
-function parseCsp(header: string): Record<string, string[]> {
-  return Object.fromEntries(
-    header
-      .split(";")
-      .map((directive) => directive.trim().split(/\s+/))
-      .filter(([name]) => name)
-      .map(([name = "", ...sources]) => [name, sources]),
-  );
-}
-
-function expectSecurityHeaders(headers: Record<string, string>, label: string) {
-  for (const [name, expected] of Object.entries(EXPECTED_HEADERS)) {
-    if (typeof expected === "string") expect(headers[name], `${name} on ${label}`).toBe(expected);
-    else expect(headers[name], `${name} on ${label}`).toMatch(expected);
-  }
-  const hsts = /max-age=(\d+)/.exec(headers["strict-transport-security"] ?? "");
-  expect(Number(hsts?.[1]), "HSTS lasts at least a year").toBeGreaterThanOrEqual(31_536_000);
-
-  const csp = parseCsp(headers["content-security-policy"] ?? "");
-  expect(csp["default-src"], `default-src on ${label}`).toEqual(["'none'"]);
-  expect(csp["script-src"]?.[0], `script-src on ${label}`).toBe("'self'");
-  for (const source of csp["script-src"]?.slice(1) ?? []) {
-    expect(source, "script-src allows only hashes after 'self'").toMatch(
-      /^'sha256-[A-Za-z0-9+/]{43}='$/,
-    );
-  }
-  expect(csp["style-src"]?.[0]).toBe("'self'");
-  expect(csp["object-src"]).toEqual(["'none'"]);
-  expect(csp["frame-ancestors"]).toEqual(["'none'"]);
-  expect(csp["base-uri"]).toEqual(["'self'"]);
-  expect(csp["form-action"]).toEqual(["'self'"]);
-  expect(csp["frame-src"]).toEqual(["https://www.google.com"]);
-  expect(csp["connect-src"]?.[0]).toBe("'self'");
-  expect(csp["connect-src"]?.slice(1), "connect-src: the EmailJS origin only").toHaveLength(1);
-  expect(csp["connect-src"]?.[1]).toMatch(/^https:\/\/[^\s/]+$|^http:\/\/(localhost|127\.0\.0\.1)/);
-  for (const sources of Object.values(csp)) {
-    for (const weak of ["'unsafe-inline'", "'unsafe-eval'", "*", "data:", "http:", "https:"]) {
-      expect(sources, `no ${weak} in the CSP on ${label}`).not.toContain(weak);
-    }
-  }
 }
 
 async function get(request: APIRequestContext, path: string) {
@@ -207,7 +154,7 @@ test.describe("hosting: headers", () => {
 test.describe("hosting: security.txt", () => {
   onceOnly();
 
-  test("says where to report a problem, in which languages, until a year from the build", async ({
+  test("says where to report a problem, in which languages, until half a year from the build", async ({
     request,
   }) => {
     const response = await get(request, "/.well-known/security.txt");
@@ -228,8 +175,8 @@ test.describe("hosting: security.txt", () => {
       Canonical: `${origin}/.well-known/security.txt`,
     });
     const days = (Date.parse(fields.Expires ?? "") - Date.now()) / 86_400_000;
-    expect(days).toBeGreaterThan(300);
-    expect(days).toBeLessThanOrEqual(365);
+    expect(days).toBeGreaterThan(SECURITY_TXT_VALID_DAYS - 30);
+    expect(days).toBeLessThanOrEqual(SECURITY_TXT_VALID_DAYS);
   });
 });
 

@@ -6,6 +6,7 @@
 import { request as httpRequest } from "node:http";
 import { request as httpsRequest } from "node:https";
 import { connect } from "node:tls";
+import { connect as connectPlain } from "node:net";
 import { readdirSync } from "node:fs";
 import { nginxPath } from "#deploy/lib/nginx.ts";
 import { expect, test } from "./fixtures.ts";
@@ -64,6 +65,38 @@ function handshake(ciphers: string): Promise<string> {
       socket.end();
     });
     socket.once("error", () => resolve("refused"));
+  });
+}
+
+/** nginx's client_header_timeout in deploy/nginx/k-youth-timeouts.conf. */
+const HEADER_TIMEOUT_S = 10;
+/** How long past the timeout a close may come: the timer's granularity and a loaded machine. */
+const SLACK_S = 2;
+
+/**
+ * Opens a plain connection to `port`, writes `trickle` one byte every `everyMs` (nothing if empty,
+ * as a client that never sends its TLS hello or its request), and resolves with the seconds until
+ * the server closed it; a bound past the timeout ends the wait.
+ */
+function secondsUntilClosed(port: number, trickle = "", everyMs = 0): Promise<number> {
+  return new Promise((resolve) => {
+    const started = performance.now();
+    const socket = connectPlain(port, "127.0.0.1");
+    let sent = 0;
+    const timer = trickle
+      ? setInterval(() => {
+          if (sent < trickle.length && socket.writable) socket.write(trickle[sent++] ?? "");
+        }, everyMs)
+      : undefined;
+    const bound = setTimeout(() => socket.destroy(), (HEADER_TIMEOUT_S + 3 * SLACK_S) * 1000);
+    // nginx resets a timed-out connection (reset_timedout_connection); the close follows.
+    socket.on("error", () => undefined);
+    socket.on("data", () => undefined);
+    socket.on("close", () => {
+      clearInterval(timer);
+      clearTimeout(bound);
+      resolve((performance.now() - started) / 1000);
+    });
   });
 }
 
@@ -127,6 +160,22 @@ test.describe("the production server config", () => {
     expect(version).toBe("TLSv1.3");
   });
 
+  test("a connection that never sends, or trickles its first request, ends within 10 s", async () => {
+    await running();
+    const header = "GET /k-youth HTTP/1.1\r\nHost: k-youth.example\r\nX-Slow: 1";
+    const closes = await Promise.all([
+      // No TLS hello on the HTTPS port; no request on the HTTP port.
+      secondsUntilClosed(ports.https),
+      secondsUntilClosed(ports.http),
+      // A header trickled a byte every 2 s, faster than any per-byte timer would notice.
+      secondsUntilClosed(ports.http, header, 2_000),
+    ]);
+    for (const seconds of closes) {
+      expect(seconds).toBeGreaterThanOrEqual(HEADER_TIMEOUT_S - SLACK_S);
+      expect(seconds).toBeLessThanOrEqual(HEADER_TIMEOUT_S + SLACK_S);
+    }
+  });
+
   test("a burst of page requests past 40 gets 429; files are not counted", async () => {
     await running();
     const script = readdirSync("build/client/assets").find((name) => name.endsWith(".js"));
@@ -144,6 +193,19 @@ test.describe("the production server config", () => {
     expect(served).toBeLessThanOrEqual(41 + Math.ceil(10 * seconds));
     const limited = pages.filter((answer) => answer.status === 429);
     expect(limited.length).toBe(120 - served);
+    expect(limited[0]?.headers["content-security-policy"]).toMatch(/^default-src 'none'/);
+    expect(limited[0]?.headers["retry-after"]).toBe("1");
+  });
+
+  test("probes for files past the burst get 429 with Retry-After", async () => {
+    await running();
+    const probes = await Promise.all(
+      Array.from({ length: 300 }, (_, n) => get(true, SITE, `/nope-${n}.php`)),
+    );
+    const limited = probes.filter((answer) => answer.status === 429);
+    expect(limited.length).toBeGreaterThan(0);
+    expect(probes.filter((answer) => answer.status === 404).length).toBeGreaterThan(0);
+    expect(limited[0]?.headers["retry-after"]).toBe("1");
     expect(limited[0]?.headers["content-security-policy"]).toMatch(/^default-src 'none'/);
   });
 });

@@ -43,10 +43,12 @@ async function writeProductionConfig(prefix: string, ports?: ProductionPorts): P
     join(deployNginx, "ffdhe2048.pem"),
   );
   await writeFile(join(prefix, "k-youth-tls.conf"), tls);
+  const timeouts = join(deployNginx, "k-youth-timeouts.conf");
   let server = (await readFile(join(deployNginx, "k-youth.conf"), "utf8"))
     .replaceAll("/etc/letsencrypt/live/k-youth.example/fullchain.pem", join(prefix, "cert.pem"))
     .replaceAll("/etc/letsencrypt/live/k-youth.example/privkey.pem", join(prefix, "key.pem"))
     .replaceAll("/etc/nginx/snippets/k-youth-tls.conf", join(prefix, "k-youth-tls.conf"))
+    .replaceAll("/etc/nginx/snippets/k-youth-timeouts.conf", timeouts)
     .replaceAll("/var/www/k-youth/current/client", clientDir)
     .replaceAll("/var/www/k-youth/current/nginx-site.conf", nginxSiteFile);
   if (ports) {
