@@ -1,0 +1,145 @@
+/**
+ * Finding what a visitor finds, by role and accessible name as WebKit's own accessibility tree
+ * gives them (WebDriver's computed role and label), and waiting for what they would see.
+ */
+import { setTimeout as delay } from "node:timers/promises";
+import type { ElementRef, Session } from "./webdriver.ts";
+
+const TIMEOUT_MS = 10_000;
+const POLL_MS = 100;
+
+/** Resolves with `check`'s first truthy answer; fails saying what was expected after `timeout`. */
+export async function waitFor<T>(
+  check: () => Promise<T | false | null | undefined>,
+  expectation: string,
+  timeout = TIMEOUT_MS,
+): Promise<T> {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const answer = await check();
+    if (answer) return answer;
+    if (Date.now() > deadline) throw new Error(`Expected ${expectation} within ${timeout} ms`);
+    await delay(POLL_MS);
+  }
+}
+
+/**
+ * The elements that may have each role: those with it in their `role` attribute and those HTML
+ * gives it (HTML-AAM). Only a shortlist to ask WebKit about, which decides.
+ */
+const ELEMENTS_OF_ROLE: Record<string, string[]> = {
+  banner: ["header"],
+  button: ["button", "summary", "input[type=button]", "input[type=submit]"],
+  checkbox: ["input[type=checkbox]"],
+  combobox: ["select", "input[list]"],
+  dialog: ["dialog"],
+  form: ["form"],
+  heading: ["h1", "h2", "h3", "h4", "h5", "h6"],
+  link: ["a[href]", "area[href]"],
+  list: ["ul", "ol"],
+  main: ["main"],
+  radio: ["input[type=radio]"],
+  region: ["section"],
+  textbox: [
+    "input:not([type])",
+    "input[type=text]",
+    "input[type=email]",
+    "input[type=tel]",
+    "input[type=url]",
+    "input[type=search]",
+    "textarea",
+  ],
+};
+
+function selectorOf(role: string): string {
+  return [`[role~="${role}"]`, ...(ELEMENTS_OF_ROLE[role] ?? [])].join(", ");
+}
+
+/** Runs in the page: the shown elements inside `scope` (or the document) matching `selector`. */
+function shownElements(scope: Element | null, selector: string): Element[] {
+  return [...(scope ?? document).querySelectorAll(selector)].filter((element) =>
+    element.checkVisibility(),
+  );
+}
+
+const normalized = (text: string) => text.replace(/\s+/g, " ").trim();
+
+/** An open page in WebKit, and what a visitor does on it. */
+export class Page {
+  readonly session: Session;
+
+  constructor(session: Session) {
+    this.session = session;
+  }
+
+  private async shownWithRole(scope: ElementRef | null, role: string, name?: string) {
+    const candidates = await this.session.run(shownElements, scope, selectorOf(role));
+    const found: string[] = [];
+    for (const candidate of candidates as unknown as ElementRef[]) {
+      if ((await this.session.computedRole(candidate)) !== role) continue;
+      const label = normalized(await this.session.computedLabel(candidate));
+      if (name === undefined || label === name) return { element: candidate, found };
+      found.push(label);
+    }
+    return { element: undefined, found };
+  }
+
+  /** Waits for the first shown element inside `scope` with this role (and exactly this name). */
+  async findByRole(scope: ElementRef | null, role: string, name?: string): Promise<ElementRef> {
+    let found: string[] = [];
+    try {
+      return await waitFor(async () => {
+        const answer = await this.shownWithRole(scope, role, name);
+        found = answer.found;
+        return answer.element;
+      }, `a shown ${role}${name === undefined ? "" : ` named “${name}”`}`);
+    } catch (error) {
+      const names = found.map((label) => `  “${label}”`).join("\n");
+      throw new Error(`${(error as Error).message}; shown ${role}s:\n${names}`, { cause: error });
+    }
+  }
+
+  /**
+   * Waits until `holds(element, text)` is true in the page; fails saying what was expected.
+   * `holds` runs in the page: it sees only its parameters, so a text it looks for is passed as `text`.
+   */
+  async waitUntil(
+    element: ElementRef,
+    expectation: string,
+    holds: (element: Element, text: string) => boolean,
+    text = "",
+  ): Promise<void> {
+    const fn = `return (${holds.toString()})(arguments[0], arguments[1]);`;
+    await waitFor(
+      async () => (await this.session.runSource(fn, element, text)) === true,
+      expectation,
+    );
+  }
+
+  /** Resolves once React has hydrated the document (app/root.tsx marks `<html data-hydrated>`). */
+  async waitForHydration(timeout = TIMEOUT_MS): Promise<void> {
+    await waitFor(
+      () => this.session.run(() => document.documentElement.hasAttribute("data-hydrated")),
+      "the page to hydrate",
+      timeout,
+    );
+  }
+
+  /** Follows a link the way a visitor does and waits until the document it leads to is live. */
+  async followLink(click: () => Promise<unknown>): Promise<void> {
+    const documentStart = () => this.session.run(() => performance.timeOrigin);
+    const left = await documentStart();
+    await click();
+    // While the next document loads, a script may find no page to run in: ask again.
+    await waitFor(
+      () => documentStart().then((start) => start !== left, () => false),
+      "the link to open another document",
+    );
+    await this.waitForHydration();
+  }
+
+  /** The address's path. */
+  async pathname(): Promise<string> {
+    return (await this.session.currentUrl()).pathname;
+  }
+}
