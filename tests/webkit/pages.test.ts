@@ -60,7 +60,7 @@ for (const viewport of VIEWPORTS) {
 
           const banner = await page.findByRole(null, "banner");
           const languageSwitch = await page.findByRole(banner, "link", linkName);
-          await page.followLink(() => page.session.click(languageSwitch));
+          await page.followLink(() => page.click(languageSwitch));
           assert.equal(await page.pathname(), twin);
           assert.equal(await page.session.run(() => document.documentElement.lang), tag);
         },

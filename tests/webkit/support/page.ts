@@ -29,7 +29,7 @@ export async function waitFor<T>(
  */
 const ELEMENTS_OF_ROLE: Record<string, string[]> = {
   banner: ["header"],
-  button: ["button", "summary", "input[type=button]", "input[type=submit]"],
+  button: ["button", "input[type=button]", "input[type=submit]"],
   checkbox: ["input[type=checkbox]"],
   combobox: ["select", "input[list]"],
   dialog: ["dialog"],
@@ -64,6 +64,19 @@ function shownElements(scope: Element | null, selector: string): Element[] {
 
 const normalized = (text: string) => text.replace(/\s+/g, " ").trim();
 
+/**
+ * Whether WebKit's name is the expected one. WebKit leaves out the space between a text and a
+ * block-level child ("Tentang Kami(dalam bahasa Inggeris)") where Chromium and Firefox keep it, so
+ * names are compared without their spaces.
+ */
+const sameName = (computed: string, expected: string) =>
+  computed.replace(/\s+/g, "") === expected.replace(/\s+/g, "");
+
+/** Runs in the page: brings the element to the middle of the window at once, as a visitor scrolls. */
+function scrollToMiddle(element: Element) {
+  element.scrollIntoView({ block: "center", behavior: "instant" });
+}
+
 /** An open page in WebKit, and what a visitor does on it. */
 export class Page {
   readonly session: Session;
@@ -72,31 +85,69 @@ export class Page {
     this.session = session;
   }
 
-  private async shownWithRole(scope: ElementRef | null, role: string, name?: string) {
-    const candidates = await this.session.run(shownElements, scope, selectorOf(role));
+  /**
+   * The first shown element inside `scope` matching `selector` with this role (or, for `null`,
+   * none) and name, with the names of the others it found. An element the page replaced while
+   * it was asked about counts as not found.
+   */
+  private async shownWith(
+    scope: ElementRef | null,
+    selector: string,
+    role: string | null,
+    name: string | undefined,
+  ) {
+    const candidates = await this.session.run(shownElements, scope, selector);
     const found: string[] = [];
-    for (const candidate of candidates as unknown as ElementRef[]) {
-      if ((await this.session.computedRole(candidate)) !== role) continue;
-      const label = normalized(await this.session.computedLabel(candidate));
-      if (name === undefined || label === name) return { element: candidate, found };
-      found.push(label);
+    try {
+      for (const candidate of candidates as unknown as ElementRef[]) {
+        if ((await this.session.computedRole(candidate)) !== (role ?? "")) continue;
+        const label = normalized(await this.session.computedLabel(candidate));
+        if (name === undefined || sameName(label, name)) return { element: candidate, found };
+        found.push(label);
+      }
+    } catch (error) {
+      if (!String(error).includes("stale element reference")) throw error;
     }
     return { element: undefined, found };
   }
 
-  /** Waits for the first shown element inside `scope` with this role (and exactly this name). */
-  async findByRole(scope: ElementRef | null, role: string, name?: string): Promise<ElementRef> {
+  private async find(
+    scope: ElementRef | null,
+    selector: string,
+    role: string | null,
+    name: string | undefined,
+  ): Promise<ElementRef> {
+    const what = role ?? selector;
     let found: string[] = [];
     try {
       return await waitFor(async () => {
-        const answer = await this.shownWithRole(scope, role, name);
+        const answer = await this.shownWith(scope, selector, role, name);
         found = answer.found;
         return answer.element;
-      }, `a shown ${role}${name === undefined ? "" : ` named “${name}”`}`);
+      }, `a shown ${what}${name === undefined ? "" : ` named “${name}”`}`);
     } catch (error) {
       const names = found.map((label) => `  “${label}”`).join("\n");
-      throw new Error(`${(error as Error).message}; shown ${role}s:\n${names}`, { cause: error });
+      throw new Error(`${(error as Error).message}; shown ${what}s:\n${names}`, { cause: error });
     }
+  }
+
+  /** Waits for the first shown element inside `scope` with this role (and this name). */
+  findByRole(scope: ElementRef | null, role: string, name?: string): Promise<ElementRef> {
+    return this.find(scope, selectorOf(role), role, name);
+  }
+
+  /** Waits for the `<summary>` named `name` inside `scope`: WebKit gives it no ARIA role. */
+  findSummary(scope: ElementRef | null, name: string): Promise<ElementRef> {
+    return this.find(scope, "summary", null, name);
+  }
+
+  /**
+   * Clicks the element's middle, failing if something covers it. The page scrolls smoothly, which
+   * WebDriver's own scrolling does not wait for, so the element is first brought into view at once.
+   */
+  async click(element: ElementRef): Promise<void> {
+    await this.session.run(scrollToMiddle, element as unknown as Element);
+    await this.session.click(element);
   }
 
   /**

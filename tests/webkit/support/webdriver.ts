@@ -31,9 +31,13 @@ function isErrorAnswer(value: unknown): value is { error: string; message: strin
   return typeof value === "object" && value !== null && "error" in value;
 }
 
+/** A command WebKit has not answered by then is stuck: fail it rather than wait for the test's end. */
+const COMMAND_TIMEOUT_MS = 60_000;
+
 async function send(url: string, method: string, body?: unknown): Promise<unknown> {
   const response = await fetch(url, {
     method,
+    signal: AbortSignal.timeout(COMMAND_TIMEOUT_MS),
     headers: body === undefined ? {} : { "content-type": "application/json" },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
