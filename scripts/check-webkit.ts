@@ -10,7 +10,10 @@ import {
 
 const missing = [
   [webkitDriverPath, `WebKitWebDriver (${WEBKIT_DRIVER_LOCATION}, or set WEBKIT_DRIVER_PATH)`],
-  [webkitBrowserPath, "WebKitGTK's MiniBrowser (/usr/lib/*/webkit2gtk-4.1/, or set WEBKIT_BROWSER_PATH)"],
+  [
+    webkitBrowserPath,
+    "WebKitGTK's MiniBrowser (/usr/lib/*/webkit2gtk-4.1/, or set WEBKIT_BROWSER_PATH)",
+  ],
   [xvfbRunPath, `xvfb-run (${XVFB_RUN_LOCATION})`],
 ].flatMap(([path, what]) => (path === undefined || !existsSync(path) ? [what] : []));
 

@@ -166,11 +166,7 @@ function eligibilityTests(firefox: Firefox, language: Language) {
         else await control.type(typed);
         await (await findByRole(main, "button", texts.continue)).click();
       }
-      const result = await findByRole(
-        main,
-        "heading",
-        eligibleResultHeading(language, Date.now()),
-      );
+      const result = await findByRole(main, "heading", eligibleResultHeading(language, Date.now()));
       await waitUntil(result, "the result's heading to have focus", hasFocus);
     },
   );

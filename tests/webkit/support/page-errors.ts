@@ -33,7 +33,7 @@ function collectPageErrors(key: string) {
         record(`Page error: ${event.message} at ${event.filename}:${event.lineno}`);
         return;
       }
-      const source = event.target as Partial<HTMLImageElement & HTMLLinkElement>;
+      const source = (event as Event).target as Partial<HTMLImageElement & HTMLLinkElement>;
       record(`Failed to load: ${source.currentSrc || source.src || source.href}`);
     },
     true,

@@ -96,9 +96,9 @@ export class Page {
     role: string | null,
     name: string | undefined,
   ) {
-    const candidates = await this.session.run(shownElements, scope, selector);
     const found: string[] = [];
     try {
+      const candidates = await this.session.run(shownElements, scope as Element | null, selector);
       for (const candidate of candidates as unknown as ElementRef[]) {
         if ((await this.session.computedRole(candidate)) !== (role ?? "")) continue;
         const label = normalized(await this.session.computedLabel(candidate));
@@ -120,11 +120,14 @@ export class Page {
     const what = role ?? selector;
     let found: string[] = [];
     try {
-      return await waitFor(async () => {
-        const answer = await this.shownWith(scope, selector, role, name);
-        found = answer.found;
-        return answer.element;
-      }, `a shown ${what}${name === undefined ? "" : ` named “${name}”`}`);
+      return await waitFor(
+        async () => {
+          const answer = await this.shownWith(scope, selector, role, name);
+          found = answer.found;
+          return answer.element;
+        },
+        `a shown ${what}${name === undefined ? "" : ` named “${name}”`}`,
+      );
     } catch (error) {
       const names = found.map((label) => `  “${label}”`).join("\n");
       throw new Error(`${(error as Error).message}; shown ${what}s:\n${names}`, { cause: error });
@@ -183,7 +186,11 @@ export class Page {
     await click();
     // While the next document loads, a script may find no page to run in: ask again.
     await waitFor(
-      () => documentStart().then((start) => start !== left, () => false),
+      () =>
+        documentStart().then(
+          (start) => start !== left,
+          () => false,
+        ),
       "the link to open another document",
     );
     await this.waitForHydration();

@@ -48,7 +48,10 @@ function isPage(path: string): boolean {
 /** Answers of 400 or more, but for the 404 of a not-found page's own document. */
 function failedAnswers(answers: Answered[]): string[] {
   return answers
-    .filter(({ status, path, document }) => status >= 400 && !(status === 404 && document && !isPage(path)))
+    .filter(
+      ({ status, path, document }) =>
+        status >= 400 && !(status === 404 && document && !isPage(path)),
+    )
     .map(({ status, path }) => `HTTP ${status}: ${path}`);
 }
 
@@ -98,11 +101,10 @@ export function webkitForFile() {
     assert.ok(webkitDriverPath && xvfbRunPath, "WebKit is missing: run scripts/check-webkit.ts");
     proxy = await startErrorProxy(proxyPort, `http://127.0.0.1:${sitePort}`);
     // Its own process group, so that stopping it stops the display and the browsers it started.
-    driver = spawn(
-      xvfbRunPath,
-      ["-a", webkitDriverPath, `--port=${new URL(driverOrigin).port}`],
-      { stdio: ["ignore", "pipe", "pipe"], detached: true },
-    );
+    driver = spawn(xvfbRunPath, ["-a", webkitDriverPath, `--port=${new URL(driverOrigin).port}`], {
+      stdio: ["ignore", "pipe", "pipe"],
+      detached: true,
+    });
     const output: string[] = [];
     driver.stdout?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
     driver.stderr?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
