@@ -57,22 +57,27 @@ const COLLECTOR_SOURCE = `(${collectPageErrors.toString()})(${JSON.stringify(PRO
 export const READ_PAGE_ERRORS = `return JSON.parse(sessionStorage.getItem(${JSON.stringify(PROBLEMS_KEY)}) ?? "[]");`;
 
 /** Puts the collector first in the document's `<head>`. */
-export function withCollector(html: string): string {
+function withCollector(html: string): string {
   const head = /<head(\s[^>]*)?>/i.exec(html);
   if (!head) throw new Error("A document without <head>: the error collector has nowhere to go");
   const at = head.index + head[0].length;
   return `${html.slice(0, at)}<script src="${COLLECTOR_PATH}"></script>${html.slice(at)}`;
 }
 
-/** One answer the site gave through the proxy. */
+/** One answer the site gave through the proxy; `document` when it was asked for a page to show. */
 export interface Answered {
   path: string;
   status: number;
   document: boolean;
 }
 
-function isDocument(response: IncomingMessage): boolean {
+function isHtml(response: IncomingMessage): boolean {
   return response.headers["content-type"]?.startsWith("text/html") ?? false;
+}
+
+/** A request for a document to show (a navigation), not for a file a page loads. */
+function isNavigation(incoming: IncomingMessage): boolean {
+  return incoming.headers["sec-fetch-dest"] === "document";
 }
 
 /**
@@ -93,10 +98,9 @@ export async function startErrorProxy(port: number, target: string) {
       { method: incoming.method, headers },
       (response) => {
         const status = response.statusCode ?? 0;
-        const document = isDocument(response);
-        const answer = { path: incoming.url ?? "/", status, document };
+        const answer = { path: incoming.url ?? "/", status, document: isNavigation(incoming) };
         answers.push(answer);
-        if (!document || incoming.method === "HEAD" || status === 304) {
+        if (!isHtml(response) || incoming.method === "HEAD" || status === 304) {
           outgoing.writeHead(status, response.headers);
           response.pipe(outgoing);
           return;

@@ -18,7 +18,7 @@ import { Session } from "./webdriver.ts";
 /** WebKit visits the site here, through the proxy; the site itself answers on the next port. */
 const proxyPort = Number(process.env.WEBKIT_SITE_PORT ?? 4187);
 const sitePort = proxyPort + 1;
-export const siteOrigin = `http://127.0.0.1:${proxyPort}`;
+const siteOrigin = `http://127.0.0.1:${proxyPort}`;
 const driverOrigin = `http://127.0.0.1:${Number(process.env.WEBKIT_DRIVER_PORT ?? 4189)}`;
 
 // A busy machine can take a while to start the driver and to hydrate a page.
