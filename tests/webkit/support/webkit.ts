@@ -99,6 +99,12 @@ export function webkitForFile() {
   let driver: ChildProcess | undefined;
   before(async () => {
     assert.ok(webkitDriverPath && xvfbRunPath, "WebKit is missing: run scripts/check-webkit.ts");
+    // Another driver answering there would be used in place of this one.
+    const taken = await fetch(`${driverOrigin}/status`).then(
+      () => true,
+      () => false,
+    );
+    assert.ok(!taken, `${driverOrigin} is taken: pick another port with WEBKIT_DRIVER_PORT`);
     proxy = await startErrorProxy(proxyPort, `http://127.0.0.1:${sitePort}`);
     // Its own process group, so that stopping it stops the display and the browsers it started.
     driver = spawn(xvfbRunPath, ["-a", webkitDriverPath, `--port=${new URL(driverOrigin).port}`], {
