@@ -4,8 +4,8 @@
  */
 import assert from "node:assert/strict";
 import { describe } from "node:test";
-import { homePath, LANGUAGES, languages, pagePaths, translatePath } from "#app/site-manifest.ts";
 import { VISITED_PAGES } from "../e2e/support/languages.ts";
+import { languageSwitchOf } from "../e2e/support/smoke-content.ts";
 import { axeViolations } from "./support/axe.ts";
 import { followLink, launchFirefoxForSuite, VIEWPORTS } from "./support/firefox.ts";
 import { findByRole } from "./support/queries.ts";
@@ -18,12 +18,7 @@ for (const viewport of VIEWPORTS) {
     const firefox = launchFirefoxForSuite(viewport);
 
     for (const { language, path } of VISITED_PAGES) {
-      // The site has two languages: the switch offers the other one.
-      const other = languages.find((candidate) => candidate !== language);
-      assert.ok(other, "the site needs a second language");
-      // The not-found page has no twin: its switch leads to the other language's home page.
-      const twin = pagePaths().includes(path) ? translatePath(path, other) : homePath(other);
-      const { name, short, tag } = LANGUAGES[other];
+      const { linkName, twin, tag } = languageSwitchOf(language, path);
 
       firefox.test(
         `${path} comes alive without errors, passes axe, and switches to ${twin}`,
@@ -35,7 +30,7 @@ for (const viewport of VIEWPORTS) {
           }
 
           const banner = await findByRole(page, "banner");
-          const languageSwitch = await findByRole(banner, "link", `${name}, ${short}`);
+          const languageSwitch = await findByRole(banner, "link", linkName);
           await followLink(page, () => languageSwitch.click());
           assert.equal(new URL(page.url()).pathname, twin);
           assert.equal(await page.evaluate(() => document.documentElement.lang), tag);

@@ -8,19 +8,14 @@ import assert from "node:assert/strict";
 import { describe } from "node:test";
 import type { Page } from "puppeteer-core";
 import { FAQ_SECTION_ID, faqItemHref } from "#app/lib/faq-location.ts";
-import {
-  DEFAULT_LANGUAGE,
-  homePath,
-  type Language,
-  LANGUAGES,
-  languages,
-  pagePath,
-} from "#app/site-manifest.ts";
-import { sharedTestContent, testContent } from "#app/test/content.ts";
-import { applicationsOpen, describedIntake, intakeState } from "#app/lib/intake-state.ts";
-import { formatMessage } from "#app/lib/format-message.ts";
-import { loadIntakes } from "#app/content/content-files.ts";
+import { homePath, type Language, LANGUAGES, languages, pagePath } from "#app/site-manifest.ts";
+import { testContent } from "#app/test/content.ts";
 import { SEND_FORM_PATH, STUB_ORIGIN } from "../e2e/support/emailjs-stub-config.ts";
+import {
+  eligibleGraduateAnswers,
+  eligibleResultHeading,
+  menuLinkName,
+} from "../e2e/support/smoke-content.ts";
 import { launchFirefoxForSuite, PHONE } from "./support/firefox.ts";
 import {
   findByName,
@@ -38,15 +33,6 @@ import { serveSiteForSuite } from "./support/site.ts";
 type Firefox = ReturnType<typeof launchFirefoxForSuite>;
 
 serveSiteForSuite();
-
-/** A menu item's link name: full URLs open in a new tab and say so (app/ui/smart-link.tsx). */
-/** A menu link's name: another site's opens in a new tab, and one in English only says so. */
-function menuLinkName({ label, href }: { label: string; href: string }, language: Language) {
-  if (!/^https?:\/\//.test(href)) return label;
-  const { ui, englishOnlyUrls } = sharedTestContent(language);
-  const inEnglish = language !== DEFAULT_LANGUAGE && englishOnlyUrls.includes(href);
-  return `${label}${inEnglish ? ` ${ui.englishOnly}` : ""} ${ui.newTab}`;
-}
 
 /** Records the requests that would send the contact form, so a test can show none was made. */
 function watchContactSends(page: Page): string[] {
@@ -165,26 +151,7 @@ function searchTests(firefox: Firefox, language: Language) {
 
 function eligibilityTests(firefox: Firefox, language: Language) {
   const texts = testContent("eligibility", language);
-  const { questions: q } = texts;
-  const option = (question: { options: { id: string; label: string }[] }, id: string) =>
-    question.options.find((entry) => entry.id === id)?.label ?? id;
-  /** An eligible graduate's answer to each step: the control, and what they type into a box. */
-  const answers = [
-    { question: q.citizenship.question, role: "radio", name: option(q.citizenship, "yes") },
-    { question: q.age.question, role: "textbox", name: q.age.question, typed: "24" },
-    {
-      question: q.work.question,
-      role: "radio",
-      name: option(q.work, "unemployed-over-a-month"),
-    },
-    {
-      question: q.qualification.question,
-      role: "radio",
-      name: option(q.qualification, "diploma"),
-    },
-    { question: q.pastProgrammes.question, role: "checkbox", name: q.pastProgrammes.none },
-    { question: q.commitment.question, role: "radio", name: option(q.commitment, "yes") },
-  ];
+  const answers = eligibleGraduateAnswers(language);
 
   firefox.test(
     "eligibility: a graduate answers every question and learns they can apply",
@@ -199,21 +166,7 @@ function eligibilityTests(firefox: Firefox, language: Language) {
         else await control.type(typed);
         await (await findByRole(main, "button", texts.continue)).click();
       }
-      // This suite runs on the real clock: the heading says whether applications are open today.
-      const windows = loadIntakes().intakes.map((intake) => ({
-        name: intake.name,
-        applicationsOpen: intake.applicationsOpen.date,
-        applicationsClose: intake.applicationsClose.date,
-      }));
-      const state = intakeState(windows, Date.now());
-      const { heading, meetsRequirements } = texts.result.eligible;
-      const result = await findByRole(
-        main,
-        "heading",
-        formatMessage(applicationsOpen(state) ? heading : meetsRequirements, {
-          name: describedIntake(state).name,
-        }),
-      );
+      const result = await findByRole(main, "heading", eligibleResultHeading(language, Date.now()));
       await waitUntil(result, "the result's heading to have focus", hasFocus);
     },
   );

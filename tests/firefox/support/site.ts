@@ -88,17 +88,31 @@ async function stopServer(server: Server) {
 
 /** Serves the site and the stub from before the file's first test until after its last. */
 export function serveSiteForSuite() {
+  serveBuildForSuite(port, "FIREFOX_SITE_PORT");
+}
+
+/**
+ * Serves the site on `sitePort` (which the environment variable `portVariable` sets) and the stub,
+ * from before the file's first test until after its last.
+ */
+export function serveBuildForSuite(sitePort: number, portVariable: string) {
+  const origin = `http://127.0.0.1:${sitePort}`;
   const servers: Server[] = [];
   before(async () => {
     assertEndToEndBuild();
-    await assertPortFree(`${siteOrigin}/k-youth`, "FIREFOX_SITE_PORT");
+    await assertPortFree(`${origin}/k-youth`, portVariable);
     await assertPortFree(`${STUB_ORIGIN}/__health`, "EMAILJS_STUB_PORT (for the build too)");
     const nginx = process.env.E2E_SERVER === "nginx" ? ["--nginx"] : [];
-    const site = startServer("The site server", ["deploy/serve.ts", ...nginx, "--port", `${port}`]);
+    const site = startServer("The site server", [
+      "deploy/serve.ts",
+      ...nginx,
+      "--port",
+      `${sitePort}`,
+    ]);
     const stub = startServer("The EmailJS stub", ["tests/e2e/support/emailjs-stub.ts"]);
     servers.push(site, stub);
     await Promise.all([
-      waitUntilAnswering(site, `${siteOrigin}/k-youth`),
+      waitUntilAnswering(site, `${origin}/k-youth`),
       waitUntilAnswering(stub, `${STUB_ORIGIN}/__health`),
     ]);
   });

@@ -1,0 +1,164 @@
+/**
+ * WebKitGTK (Safari's engine) driven over W3C WebDriver: Debian's WebKitWebDriver runs MiniBrowser
+ * in a virtual display (`xvfb-run -a`), for a test file; every test is a new browser, so a first
+ * visit with nothing kept from another test. A test fails on anything the Chromium suite's console
+ * check catches (tests/e2e/fixtures.ts), collected by ./page-errors.ts.
+ */
+import assert from "node:assert/strict";
+import { type ChildProcess, spawn } from "node:child_process";
+import { once } from "node:events";
+import { after, before, it } from "node:test";
+import { pagePaths } from "#app/site-manifest.ts";
+import { webkitBrowserPath, webkitDriverPath, xvfbRunPath } from "#scripts/lib/webkit.ts";
+import { serveBuildForSuite } from "../../firefox/support/site.ts";
+import { READ_PAGE_ERRORS, startErrorProxy, type Answered } from "./page-errors.ts";
+import { Page, waitFor } from "./page.ts";
+import { Session } from "./webdriver.ts";
+
+/** WebKit visits the site here, through the proxy; the site itself answers on the next port. */
+const proxyPort = Number(process.env.WEBKIT_SITE_PORT ?? 4187);
+const sitePort = proxyPort + 1;
+const siteOrigin = `http://127.0.0.1:${proxyPort}`;
+const driverOrigin = `http://127.0.0.1:${Number(process.env.WEBKIT_DRIVER_PORT ?? 4189)}`;
+
+// A busy machine can take a while to start the driver and to hydrate a page.
+const DRIVER_READY_MS = 30_000;
+const HYDRATION_MS = 30_000;
+
+export interface Viewport {
+  /** How tests name it. */
+  name: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * The narrowest window WebKitGTK allows: it is asked for the smallest phone the site is for and
+ * keeps its own minimum (about 447 px), which the test reads back.
+ */
+export const NARROWEST: Viewport = { name: "the narrowest window", width: 320, height: 844 };
+const LAPTOP: Viewport = { name: "1280 px", width: 1280, height: 900 };
+export const VIEWPORTS = [NARROWEST, LAPTOP];
+
+/** Pages answer 200; any other address gets the not-found page with 404. */
+function isPage(path: string): boolean {
+  return pagePaths().includes(new URL(path, siteOrigin).pathname);
+}
+
+/** Answers of 400 or more, but for the 404 of a not-found page's own document. */
+function failedAnswers(answers: Answered[]): string[] {
+  return answers
+    .filter(
+      ({ status, path, document }) =>
+        status >= 400 && !(status === 404 && document && !isPage(path)),
+    )
+    .map(({ status, path }) => `HTTP ${status}: ${path}`);
+}
+
+async function waitForDriver(driver: ChildProcess, output: string[]) {
+  await waitFor(
+    async () => {
+      if (driver.exitCode !== null) {
+        throw new Error(`WebKitWebDriver stopped:\n${output.join("")}`);
+      }
+      const status = await fetch(`${driverOrigin}/status`).then(
+        (response) => response.json() as Promise<{ value: { ready: boolean } }>,
+        () => undefined,
+      );
+      return status?.value.ready === true;
+    },
+    `WebKitWebDriver to answer on ${driverOrigin}`,
+    DRIVER_READY_MS,
+  );
+}
+
+function startBrowser(): Promise<Session> {
+  return Session.start(driverOrigin, {
+    "webkitgtk:browserOptions": { binary: webkitBrowserPath, args: ["--automation"] },
+  });
+}
+
+/** Opens `path` and waits until it is live; it must answer as a page (200) or as not found (404). */
+async function open(page: Page, answers: Answered[], path: string) {
+  await page.session.navigate(`${siteOrigin}${path}`);
+  const { pathname, search } = new URL(path, siteOrigin);
+  const answer = answers.find((entry) => entry.document && entry.path === `${pathname}${search}`);
+  assert.equal(answer?.status, isPage(path) ? 200 : 404, `${path} answered`);
+  await page.waitForHydration(HYDRATION_MS);
+}
+
+/**
+ * Serves the site, the error-collecting proxy and WebKitWebDriver from before the file's first test
+ * until after its last. `test(name, viewport, path, body)` declares a test that runs `body` on
+ * `path` in a new browser. It fails when the page reports a problem, naming it first: a page that
+ * throws often shows up as a control that never appears.
+ */
+export function webkitForFile() {
+  serveBuildForSuite(sitePort, "WEBKIT_SITE_PORT");
+  let proxy: Awaited<ReturnType<typeof startErrorProxy>> | undefined;
+  let driver: ChildProcess | undefined;
+  before(async () => {
+    assert.ok(webkitDriverPath && xvfbRunPath, "WebKit is missing: run scripts/check-webkit.ts");
+    // Another driver answering there would be used in place of this one.
+    const taken = await fetch(`${driverOrigin}/status`).then(
+      () => true,
+      () => false,
+    );
+    assert.ok(!taken, `${driverOrigin} is taken: pick another port with WEBKIT_DRIVER_PORT`);
+    proxy = await startErrorProxy(proxyPort, `http://127.0.0.1:${sitePort}`);
+    // Its own process group, so that stopping it stops the display and the browsers it started.
+    driver = spawn(xvfbRunPath, ["-a", webkitDriverPath, `--port=${new URL(driverOrigin).port}`], {
+      stdio: ["ignore", "pipe", "pipe"],
+      detached: true,
+    });
+    const output: string[] = [];
+    driver.stdout?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
+    driver.stderr?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
+    await waitForDriver(driver, output);
+  });
+  after(async () => {
+    if (driver?.pid !== undefined && driver.exitCode === null) {
+      process.kill(-driver.pid, "SIGTERM");
+      await once(driver, "exit");
+    }
+    await proxy?.close();
+  });
+
+  /**
+   * Runs `body` on `path` in a new browser at `viewport`; rejects with the problems the page
+   * reported, or else with `body`'s failure.
+   */
+  async function visit(viewport: Viewport, path: string, body: (page: Page) => Promise<void>) {
+    assert.ok(proxy, "the proxy has not started");
+    const { answers } = proxy;
+    answers.length = 0;
+    const session = await startBrowser();
+    const page = new Page(session);
+    let problems: string[] = [];
+    let failure: unknown;
+    try {
+      await session.setWindowSize(viewport.width, viewport.height);
+      const width = await session.run(() => window.innerWidth);
+      if (viewport !== NARROWEST) assert.equal(width, viewport.width, "the window's width");
+      await open(page, answers, path);
+      await body(page);
+    } catch (error) {
+      failure = error;
+    } finally {
+      problems = (await session.runSource(READ_PAGE_ERRORS).catch(() => [])) as string[];
+      await session.end();
+    }
+    problems.push(...failedAnswers(answers));
+    if (problems.length > 0) {
+      throw new Error(`${path} reported:\n${problems.join("\n")}`, { cause: failure });
+    }
+    if (failure !== undefined) throw failure;
+  }
+
+  return {
+    visit,
+    test(name: string, viewport: Viewport, path: string, body: (page: Page) => Promise<void>) {
+      it(name, () => visit(viewport, path, body));
+    },
+  };
+}
