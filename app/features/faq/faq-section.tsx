@@ -55,7 +55,12 @@ export function FaqSection({ content, shareItem, applicationStatus }: FaqSection
   const { activeTab, selectTab, showItemAddress } = useFaqLocation(index);
 
   return (
-    <section ref={setSection} id={FAQ_SECTION_ID} aria-labelledby={HEADING_ID} className={styles.section}>
+    <section
+      ref={setSection}
+      id={FAQ_SECTION_ID}
+      aria-labelledby={HEADING_ID}
+      className={styles.section}
+    >
       <div className={`${contentWidth.contentWidth} ${styles.inner}`}>
         <div className={styles.header}>
           <h2 id={HEADING_ID} className={styles.heading}>
