@@ -16,9 +16,9 @@ import { type BrowserContext, chromium, type Page } from "@playwright/test";
 import { startNginx } from "#deploy/lib/nginx.ts";
 import { LANGUAGES, localizedPages } from "#app/site-manifest.ts";
 import { chromiumArgs, chromiumPath } from "./lib/chromium.ts";
+import { CPU_SLOWDOWN, PHONE, SLOW_NETWORK, spread } from "./lib/slow-phone.ts";
 import { loadContent } from "#app/content/content-files.ts";
 import { projectRoot as root } from "#deploy/lib/paths.ts";
-import { CPU_SLOWDOWN, SLOW_NETWORK } from "./lib/slow-phone.ts";
 
 const { values } = parseArgs({
   options: {
@@ -36,13 +36,6 @@ const TARGET_DEAD_MS = 300;
 const TAP_EVERY_MS = 100;
 /** A run whose menu has not opened by then has failed (the page never came alive). */
 const GIVE_UP_MS = 20_000;
-
-const PHONE = {
-  viewport: { width: 390, height: 844 },
-  isMobile: true,
-  hasTouch: true,
-  deviceScaleFactor: 3,
-};
 
 // Every page as a visitor reaches it; the not-found page at an unknown address.
 const PAGES = localizedPages
@@ -235,14 +228,6 @@ async function findButtons(context: BrowserContext) {
     BUTTON_CENTRES.set(path, { x: box.x + box.width / 2, y: box.y + box.height / 2 });
   }
   await page.close();
-}
-
-function spread(list: number[]) {
-  const sorted = [...list].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  const at = (index: number) => sorted[index] ?? Number.NaN;
-  const median = sorted.length % 2 ? at(middle) : (at(middle - 1) + at(middle)) / 2;
-  return `${Math.round(at(0))} / ${Math.round(median)} / ${Math.round(at(sorted.length - 1))}`;
 }
 
 if (!values["skip-build"]) execSync("npm run build", { cwd: root, stdio: "inherit" });

@@ -1,13 +1,35 @@
 /**
- * A slow phone as Lighthouse's mobile preset has it: slow 4G and a mid-range phone's CPU, for
- * Chromium's DevTools protocol (`Network.emulateNetworkConditions`,
- * `Emulation.setCPUThrottlingRate`). The dead-taps benchmark and the end-to-end first-paint tests
- * use it.
+ * The slow phone the benchmarks and the end-to-end first-paint tests load pages as: Lighthouse's
+ * mobile preset (slow 4G, a mid-range phone's CPU) for Chromium's DevTools protocol
+ * (`Network.emulateNetworkConditions`, `Emulation.setCPUThrottlingRate`), and their figures.
  */
+
+/** A mid-range phone's processor against this machine's. */
+export const CPU_SLOWDOWN = 4;
+
+/** A task this long or longer holds back a tap (the Long Tasks API's threshold). */
+export const LONG_TASK_MS = 50;
+
+/** Slow 4G: 150 ms round trips, 1.6 Mbps down, 750 kbps up. */
 export const SLOW_NETWORK = {
   offline: false,
   latency: 150,
   downloadThroughput: (1.6 * 1024 * 1024) / 8,
   uploadThroughput: (750 * 1024) / 8,
 };
-export const CPU_SLOWDOWN = 4;
+
+export const PHONE = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  deviceScaleFactor: 3,
+};
+
+/** "min / median / max" of a list, rounded to whole numbers. */
+export function spread(list: number[]) {
+  const sorted = [...list].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  const at = (index: number) => sorted[index] ?? Number.NaN;
+  const median = sorted.length % 2 ? at(middle) : (at(middle - 1) + at(middle)) / 2;
+  return `${Math.round(at(0))} / ${Math.round(median)} / ${Math.round(at(sorted.length - 1))}`;
+}

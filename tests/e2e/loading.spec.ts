@@ -1,3 +1,5 @@
+import { loadContent } from "#app/content/content-files.ts";
+import { formatMessage } from "#app/lib/format-message.ts";
 import { expect, test } from "./fixtures.ts";
 import { VISITED_PAGES } from "./support/languages.ts";
 
@@ -128,5 +130,38 @@ test.describe("loading order", () => {
     expect(await drawn()).toBe(false);
     await faqHeading.scrollIntoViewIfNeeded();
     await expect.poll(drawn).toBe(true);
+  });
+
+  test("the programme page leaves the widgets below its first screen still until a visitor nears them", async ({
+    page,
+  }) => {
+    // Their work (the carousel's measuring, the partner row's copy, a Share per FAQ question)
+    // made the long tasks that held back a slow phone's first taps while the page hydrated.
+    const programme = loadContent("en", "programme");
+    const faq = loadContent("en", "faq");
+    const carouselEngine: string[] = [];
+    page.on("request", (sent) => {
+      if (/carousel-engine/.test(new URL(sent.url()).pathname)) carouselEngine.push(sent.url());
+    });
+    await page.goto("/k-youth");
+    const stillPartners = page.getByRole("region", { name: programme.partners.logosLabel });
+    const firstQuestion = faq.tabs[0]?.items[0]?.title ?? "";
+    const faqShares = page.getByRole("button", {
+      name: formatMessage(faq.shareItemLabel, { question: firstQuestion }),
+    });
+    // Hydrated (the fixture waits for it) and given time to do anything it would do unasked.
+    await page.evaluate(() => new Promise((idle) => requestIdleCallback(idle)));
+    await expect(stillPartners).toBeAttached();
+    await expect(faqShares).toHaveCount(0);
+    expect(carouselEngine).toEqual([]);
+
+    await page
+      .getByRole("region", { name: programme.testimonials.carouselLabel })
+      .scrollIntoViewIfNeeded();
+    await expect.poll(() => carouselEngine.length).toBeGreaterThan(0);
+    await stillPartners.scrollIntoViewIfNeeded();
+    await expect(stillPartners).not.toBeAttached();
+    await page.getByRole("heading", { name: faq.heading }).scrollIntoViewIfNeeded();
+    await expect(faqShares).toBeVisible();
   });
 });

@@ -151,6 +151,8 @@ for (const language of ["en", "ms"] as const satisfies Language[]) {
     test("each FAQ question shares its own address", async ({ page }) => {
       await page.goto(path);
       const details = page.locator(`#faq-${question.id}`);
+      // Each question's Share joins as the FAQ nears the screen.
+      await details.scrollIntoViewIfNeeded();
       const button = details.getByRole("button", {
         name: faq.shareItemLabel.replace("{question}", question.title),
       });
@@ -174,8 +176,9 @@ for (const language of ["en", "ms"] as const satisfies Language[]) {
     test("a FAQ question's share sheet gets the question and its address", async ({ page }) => {
       await stubWebShare(page);
       await page.goto(path);
-      await page
-        .locator(`#faq-${question.id}`)
+      const details = page.locator(`#faq-${question.id}`);
+      await details.scrollIntoViewIfNeeded();
+      await details
         .getByRole("button", { name: faq.shareItemLabel.replace("{question}", question.title) })
         .click();
       await expect

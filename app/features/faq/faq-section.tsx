@@ -1,10 +1,11 @@
-import { type ReactNode, useMemo } from "react";
+import { type ReactNode, useMemo, useState } from "react";
 import { AccordionItem } from "#app/ui/accordion-item.tsx";
 import { TabList } from "#app/ui/tab-list.tsx";
 import columns from "#app/ui/columns.module.css";
 import contentWidth from "#app/ui/content-width.module.css";
 import type { FaqContent } from "#app/content/schema.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { useOnceNear } from "#app/lib/use-once-near.ts";
 import { CopyLinkButton } from "./copy-link-button.tsx";
 import {
   createFaqIndex,
@@ -47,8 +48,12 @@ interface FaqSectionProps {
  */
 export function FaqSection({ content, shareItem, underAnswer }: FaqSectionProps) {
   // Each question's Share needs scripts, so it joins once they run: twenty of them would weigh
-  // on the prerendered HTML for visitors who could never use them.
+  // on the prerendered HTML for visitors who could never use them. They join as the section nears
+  // the screen: drawing them all while the page hydrates was a long task in the way of first taps.
   const hydrated = useHydrated();
+  const [section, setSection] = useState<HTMLElement | null>(null);
+  const nearScreen = useOnceNear(section);
+  const shareShown = hydrated && nearScreen;
   const index = useMemo(() => createFaqIndex(content.tabs), [content.tabs]);
   const { activeTab, selectTab, showItemAddress } = useFaqLocation(index);
   const under = (id: string) => {
@@ -57,7 +62,12 @@ export function FaqSection({ content, shareItem, underAnswer }: FaqSectionProps)
   };
 
   return (
-    <section id={FAQ_SECTION_ID} aria-labelledby={HEADING_ID} className={styles.section}>
+    <section
+      ref={setSection}
+      id={FAQ_SECTION_ID}
+      aria-labelledby={HEADING_ID}
+      className={styles.section}
+    >
       <div className={`${contentWidth.contentWidth} ${styles.inner}`}>
         <div className={styles.header}>
           <h2 id={HEADING_ID} className={styles.heading}>
@@ -119,7 +129,7 @@ export function FaqSection({ content, shareItem, underAnswer }: FaqSectionProps)
                         labels={content}
                         onCopyFailed={showItemAddress}
                       >
-                        {shareItem && hydrated && shareItem(item)}
+                        {shareItem && shareShown && shareItem(item)}
                       </CopyLinkButton>
                     </AccordionItem>
                   ))}

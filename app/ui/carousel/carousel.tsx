@@ -4,6 +4,7 @@ import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { replaysEarlyTap } from "#app/lib/before-hydration.ts";
 import { formatMessage } from "#app/lib/format-message.ts";
 import type { CarouselControls } from "./carousel-engine.tsx";
+import { useOnceNear } from "#app/lib/use-once-near.ts";
 import styles from "./carousel.module.css";
 import iconButton from "#app/ui/icon-button.module.css";
 
@@ -35,7 +36,7 @@ interface CarouselProps {
  * rotates by itself (the template's 4000 ms autoplay is deliberately unused): slides that change on
  * their own move text away from people still reading, and because slides change only on request the
  * slide area can be a polite live region. The markup is prerendered (without JavaScript the first
- * slide shows and the controls hide); the sliding engine loads once the page is running. A press
+ * slide shows and the controls hide); the sliding engine loads once the page is running and the carousel nears the screen. A press
  * before the page has hydrated is held until then (app/lib/early-taps.ts), one before the engine
  * has loaded until it has.
  */
@@ -43,6 +44,9 @@ export function Carousel({ slides, labels, duration }: CarouselProps) {
   const slidesId = useId();
   const hydrated = useHydrated();
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  // Measuring the slides is a task of about 300 ms on a slow phone: not during the page's load
+  // unless the carousel is about to be seen.
+  const nearScreen = useOnceNear(viewport);
   const [controls, setControls] = useState<CarouselControls | null>(null);
   const [selected, setSelected] = useState(0);
   const total = slides.length;
@@ -87,7 +91,7 @@ export function Carousel({ slides, labels, duration }: CarouselProps) {
           ))}
         </div>
       </div>
-      {hydrated && viewport && total > 1 && (
+      {hydrated && nearScreen && viewport && total > 1 && (
         <Suspense>
           <CarouselEngine
             viewport={viewport}

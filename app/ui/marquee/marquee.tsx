@@ -1,6 +1,7 @@
 import { Pause, Play } from "lucide-react";
-import { type ReactNode, useRef, useState } from "react";
+import { type ReactNode, useCallback, useRef, useState } from "react";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { useOnceNear } from "#app/lib/use-once-near.ts";
 import { replaysEarlyTap } from "#app/lib/before-hydration.ts";
 import { useInView } from "./use-in-view.ts";
 import { usePrefersReducedMotion } from "#app/lib/use-reduced-motion.ts";
@@ -34,12 +35,21 @@ export function Marquee({ items, label, pauseLabel, playLabel }: MarqueeProps) {
   const [paused, setPaused] = useState(false);
   const viewportRef = useRef<HTMLDivElement>(null);
   const inView = useInView(viewportRef);
-  const moving = hydrated && !reducedMotion;
+  // The row starts moving (and draws its second copy) only as it nears the screen: on a slow
+  // phone, copying every logo while the page hydrates was a long task in the way of the first taps.
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const nearScreen = useOnceNear(viewport);
+  // Stable, so React does not detach and attach it (and set the state) on every render.
+  const attachViewport = useCallback((element: HTMLDivElement | null) => {
+    viewportRef.current = element;
+    setViewport(element);
+  }, []);
+  const moving = hydrated && nearScreen && !reducedMotion;
 
   return (
     <div className={styles.marquee} data-moving={moving ? "" : undefined}>
       <div
-        ref={viewportRef}
+        ref={attachViewport}
         className={styles.viewport}
         // A still row scrolls sideways, so keyboard users need to be able to focus it.
         tabIndex={moving ? undefined : 0}

@@ -1,0 +1,269 @@
+/**
+ * Where a page's long tasks come from while it comes alive: serves the build with nginx, loads each
+ * page in Chromium, records a trace with the V8 sampling profiler from the first contentful paint
+ * until the page has been hydrated and quiet for a while, and names for every task that would be
+ * over 50 ms on a phone 4x slower than this machine what it spent its time on: the trace's own
+ * events (script evaluation, style, layout, paint) and the JavaScript functions sampled most.
+ *
+ * A task's length on the slow phone is the main thread's own CPU time in it times the slowdown:
+ * on a machine shared with other work, wall time mostly measures the others (a task waits for a
+ * core), and Chromium's emulated slowdown pauses the thread in ways its CPU time does not show.
+ *
+ *   npm run bench:long-tasks [-- --runs 5 --port 4182 --pages /k-youth,/ms/k-youth --skip-build --detail]
+ */
+import { execSync } from "node:child_process";
+import { cpus, loadavg, totalmem } from "node:os";
+import { parseArgs } from "node:util";
+import { chromium } from "@playwright/test";
+import { startNginx } from "#deploy/lib/nginx.ts";
+import { LANGUAGES, localizedPages } from "#app/site-manifest.ts";
+import { projectRoot as root } from "#deploy/lib/paths.ts";
+import { chromiumArgs, chromiumPath } from "./lib/chromium.ts";
+import { CPU_SLOWDOWN, LONG_TASK_MS, PHONE, spread } from "./lib/slow-phone.ts";
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: "string", default: "5" },
+    port: { type: "string", default: "4182" },
+    pages: { type: "string" },
+    "skip-build": { type: "boolean", default: false },
+    detail: { type: "boolean", default: false },
+  },
+});
+const runs = Number(values.runs);
+const origin = `http://127.0.0.1:${values.port}`;
+/** Quiet time after hydration that counts as the end of it (deferred sections hydrate in it). */
+const SETTLE_MS = 3000;
+
+const PAGES = localizedPages
+  .map(({ key, language, path }) =>
+    key === "notFound" ? `${LANGUAGES[language].prefix}/no-such-page` : path,
+  )
+  .filter((path) => !values.pages || values.pages.split(",").includes(path));
+
+interface TraceEvent {
+  name: string;
+  cat: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  /** The thread's own CPU time in the event: what the machine's other work does not inflate. */
+  tdur?: number;
+  pid: number;
+  tid: number;
+  args?: {
+    data?: {
+      url?: string;
+      startTime?: number;
+      cpuProfile?: {
+        nodes?: { id: number; parent?: number; callFrame: { functionName: string; url: string } }[];
+        samples?: number[];
+      };
+      timeDeltas?: number[];
+    };
+  };
+}
+
+/** What one task over 50 ms did, from the trace. */
+interface LongTask {
+  start: number;
+  duration: number;
+  /** The main thread's CPU time in the task, times the slowdown: its length on the slow phone. */
+  slowPhoneDuration: number;
+  /** Milliseconds per trace event kind directly inside the task (EvaluateScript, Layout, …). */
+  kinds: Map<string, number>;
+  /** Milliseconds per sampled JavaScript function (self time), the heaviest first. */
+  functions: Map<string, number>;
+}
+
+const add = (map: Map<string, number>, key: string, value: number) =>
+  map.set(key, (map.get(key) ?? 0) + value);
+
+const top = (map: Map<string, number>, count: number) =>
+  [...map]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([name, ms]) => `${name} ${Math.round(ms)}`)
+    .join(", ");
+
+/** The script file a function came from, short: `chunk-abc123.js` or `(inline)`. */
+const fileOf = (url = "") =>
+  url
+    .split("/")
+    .at(-1)
+    ?.replace(/-[\w-]{8}\.js$/, ".js") || "(native)";
+
+function longTasksOf(events: TraceEvent[], firstPaint: number, end: number): LongTask[] {
+  // The renderer's main thread is the one that ran the first contentful paint's mark.
+  const paintMark = events.find((event) => event.name === "firstContentfulPaint");
+  if (!paintMark) return [];
+  const { pid, tid } = paintMark;
+  const onMain = events.filter((event) => event.pid === pid && event.tid === tid);
+  const tasks = onMain
+    .filter(
+      (event) =>
+        event.name === "RunTask" &&
+        (event.tdur ?? 0) * CPU_SLOWDOWN > LONG_TASK_MS * 1000 &&
+        event.ts + (event.dur ?? 0) > firstPaint &&
+        event.ts < end,
+    )
+    .map((event) => ({
+      event,
+      kinds: new Map<string, number>(),
+      functions: new Map<string, number>(),
+    }));
+  const within = (event: TraceEvent) =>
+    tasks.find(({ event: task }) => event.ts >= task.ts && event.ts < task.ts + (task.dur ?? 0));
+  // Top-level work inside each task: the outermost complete events below RunTask.
+  const kinds = new Set([
+    "EvaluateScript",
+    "v8.evaluateModule",
+    "FunctionCall",
+    "TimerFire",
+    "FireAnimationFrame",
+    "RunMicrotasks",
+    "v8.run",
+    "UpdateLayoutTree",
+    "Layout",
+    "PrePaint",
+    "Paint",
+    "ParseHTML",
+    "EventDispatch",
+    "v8.compile",
+    "V8.GC_SCAVENGER",
+    "MajorGC",
+    "MinorGC",
+    "HitTest",
+    "UpdateLayerTree",
+  ]);
+  for (const event of onMain) {
+    if (event.ph !== "X" || !kinds.has(event.name)) continue;
+    const task = within(event);
+    if (!task) continue;
+    const url = event.args?.data?.url;
+    const label = url ? `${event.name}(${fileOf(url)})` : event.name;
+    add(task.kinds, label, (event.dur ?? 0) / 1000);
+  }
+  // The sampling profiler's chunks, on the same clock.
+  const profile = events.find((event) => event.name === "Profile" && event.pid === pid);
+  let time = profile?.args?.data?.startTime ?? 0;
+  const nodes = new Map<number, { functionName: string; url: string }>();
+  for (const chunk of events.filter(
+    (event) => event.name === "ProfileChunk" && event.pid === pid,
+  )) {
+    const data = chunk.args?.data;
+    for (const node of data?.cpuProfile?.nodes ?? []) nodes.set(node.id, node.callFrame);
+    const samples = data?.cpuProfile?.samples ?? [];
+    const deltas = data?.timeDeltas ?? [];
+    samples.forEach((id, index) => {
+      const delta = deltas[index] ?? 0;
+      time += delta;
+      const task = tasks.find(
+        ({ event }) => time >= event.ts && time < event.ts + (event.dur ?? 0),
+      );
+      const frame = nodes.get(id);
+      if (!task || !frame || delta <= 0) return;
+      const name = frame.functionName || "(anonymous)";
+      if (name === "(idle)" || name === "(program)") return;
+      add(task.functions, `${name}@${fileOf(frame.url)}`, delta / 1000);
+    });
+  }
+  return tasks.map(({ event, kinds: taskKinds, functions }) => ({
+    start: (event.ts - firstPaint) / 1000,
+    duration: (event.dur ?? 0) / 1000,
+    slowPhoneDuration: ((event.tdur ?? 0) * CPU_SLOWDOWN) / 1000,
+    kinds: taskKinds,
+    functions,
+  }));
+}
+
+if (!values["skip-build"]) execSync("npm run build", { cwd: root, stdio: "inherit" });
+const loadBefore = loadavg();
+const nginx = await startNginx(Number(values.port));
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+const rows: string[] = [];
+try {
+  for (const path of PAGES) {
+    const longestOnPhone: number[] = [];
+    const counts: number[] = [];
+    const hydratedAt: number[] = [];
+    for (let run = 0; run < runs; run += 1) {
+      const context = await browser.newContext(PHONE);
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        new MutationObserver((_, observer) => {
+          if (!document.documentElement.hasAttribute("data-hydrated")) return;
+          performance.mark("hydrated");
+          observer.disconnect();
+        }).observe(document, {
+          subtree: true,
+          attributes: true,
+          attributeFilter: ["data-hydrated"],
+        });
+      });
+      await browser.startTracing(page, {
+        categories: [
+          "devtools.timeline",
+          "disabled-by-default-devtools.timeline",
+          "v8.execute",
+          "disabled-by-default-v8.cpu_profiler",
+          "loading",
+          "blink.user_timing",
+        ],
+      });
+      await page.goto(`${origin}${path}`, { waitUntil: "load" });
+      // One evaluation that waits in the page, rather than Playwright's polling, which runs tasks
+      // of its own.
+      await page.evaluate(
+        () =>
+          new Promise<void>((hydrated) => {
+            if (performance.getEntriesByName("hydrated").length > 0) return hydrated();
+            new PerformanceObserver(() => hydrated()).observe({ type: "mark" });
+          }),
+      );
+      await page.waitForTimeout(SETTLE_MS);
+      const timing = await page.evaluate(() => ({
+        firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0,
+      }));
+      const trace = JSON.parse((await browser.stopTracing()).toString()) as {
+        traceEvents: TraceEvent[];
+      };
+      const events = trace.traceEvents;
+      const navigation = events.find((event) => event.name === "navigationStart")?.ts ?? 0;
+      const paintMark = events.find((event) => event.name === "firstContentfulPaint");
+      const firstPaint = paintMark?.ts ?? navigation + timing.firstPaint * 1000;
+      const hydrated = await page.evaluate(
+        () => performance.getEntriesByName("hydrated")[0]?.startTime ?? null,
+      );
+      const tasks = longTasksOf(events, firstPaint, Number.POSITIVE_INFINITY);
+      longestOnPhone.push(Math.max(0, ...tasks.map((task) => task.slowPhoneDuration)));
+      counts.push(tasks.length);
+      if (hydrated !== null) hydratedAt.push(hydrated - timing.firstPaint);
+      console.log(
+        `${path} run ${run + 1}: ${tasks.length} tasks over ${LONG_TASK_MS} ms (at ${CPU_SLOWDOWN}x) after the first paint, longest ${Math.round(longestOnPhone.at(-1) ?? 0)} ms`,
+      );
+      if (values.detail) {
+        for (const task of tasks) {
+          console.log(
+            `  +${Math.round(task.start)} ms, ${Math.round(task.slowPhoneDuration)} ms (wall ${Math.round(task.duration)} ms here): ${top(task.kinds, 6)}\n    JS: ${top(task.functions, 8)}`,
+          );
+        }
+      }
+      await context.close();
+    }
+    rows.push(
+      `| ${path} | ${spread(longestOnPhone)} | ${spread(counts)} | ${hydratedAt.length ? spread(hydratedAt) : "-"} |`,
+    );
+  }
+} finally {
+  await browser.close();
+  await nginx.stop();
+}
+const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? "unknown CPU"}, ${Math.round(totalmem() / 2 ** 30)} GiB RAM`;
+const load = (averages: number[]) => averages.map((value) => value.toFixed(2)).join(" ");
+console.log(`
+| Page | Longest task after first paint ms | Tasks over ${LONG_TASK_MS} ms | Paint to hydrated ms (here) |
+|---|---|---|---|
+${rows.join("\n")}
+
+Chromium ${browser.version()} (${chromiumPath}), ${machine}, task lengths are the main thread's CPU time × ${CPU_SLOWDOWN} (a phone ${CPU_SLOWDOWN}x slower), network unthrottled; min / median / max of ${runs} runs each; load average before ${load(loadBefore)}, after ${load(loadavg())}; ${new Date().toISOString().slice(0, 10)}`);

@@ -1,0 +1,217 @@
+/**
+ * How long a visitor on a slow phone waits for a tap's answer while the page comes alive: serves
+ * the build with nginx, loads a page as the slow phone of bench:dead-taps (150 ms round trips,
+ * 1.6 Mbps down, 4x CPU slowdown, 390 x 844, touch), and taps one control every
+ * `TAP_EVERY_MS` from the frame that first shows it, through hydration. The page itself times each
+ * tap with the Event Timing API: an interaction's duration runs from the touch to the next frame
+ * painted after its handlers (what Interaction to Next Paint is made of). Controls: the menu
+ * button, a FAQ question, the eligibility check's Start and the contact form's Send, in each
+ * language. Fails when any tap of any run takes longer than the target.
+ *
+ *   npm run bench:tap-answers [-- --runs 5 --port 4183 --pages /contact-us,/ms/contact-us --skip-build]
+ */
+import { execSync } from "node:child_process";
+import { cpus, loadavg, totalmem } from "node:os";
+import { parseArgs } from "node:util";
+import { type BrowserContext, chromium } from "@playwright/test";
+import { loadContent } from "#app/content/content-files.ts";
+import { FAQ_SECTION_ID } from "#app/lib/faq-location.ts";
+import { languages, localizedPage } from "#app/site-manifest.ts";
+import { startNginx } from "#deploy/lib/nginx.ts";
+import { projectRoot as root } from "#deploy/lib/paths.ts";
+import { chromiumArgs, chromiumPath } from "./lib/chromium.ts";
+import { CPU_SLOWDOWN, PHONE, SLOW_NETWORK, spread } from "./lib/slow-phone.ts";
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: "string", default: "5" },
+    port: { type: "string", default: "4183" },
+    pages: { type: "string" },
+    "skip-build": { type: "boolean", default: false },
+  },
+});
+const runs = Number(values.runs);
+const origin = `http://127.0.0.1:${values.port}`;
+
+/** Google's "good" Interaction to Next Paint: every tap is answered within it. */
+const TARGET_TAP_MS = 200;
+const TAP_EVERY_MS = 250;
+/** Taps per run: from the control's first frame through the page's hydration. */
+const TAPS = 12;
+const GIVE_UP_MS = 20_000;
+
+/** A control a visitor taps, found in the page by its element and its words. */
+interface Control {
+  name: string;
+  path: string;
+  selector: string;
+  text: string;
+}
+
+const CONTROLS: Control[] = languages.flatMap((language) => {
+  const ui = loadContent(language, "ui");
+  const faq = loadContent(language, "faq");
+  const eligibility = loadContent(language, "eligibility");
+  const programme = localizedPage("programme", language).path;
+  // The second question of the first tab: the first is open already.
+  const question = faq.tabs[0]?.items[1]?.title ?? "";
+  return [
+    { name: "menu", path: programme, selector: "header button", text: ui.header.openMenu },
+    {
+      name: "FAQ question",
+      path: `${programme}#${FAQ_SECTION_ID}`,
+      selector: "summary",
+      text: question,
+    },
+    {
+      name: "eligibility Start",
+      path: localizedPage("eligibility", language).path,
+      selector: "button",
+      text: eligibility.intro.start,
+    },
+    {
+      // Send, or "Continue in your email app" in a build without an email provider.
+      name: "contact Send",
+      path: localizedPage("contact", language).path,
+      selector: 'form button[type="submit"]',
+      text: "",
+    },
+  ];
+});
+
+/**
+ * Runs in the page before its own code: brings the control into view as soon as it is parsed (as
+ * a link to it would), reports where it is once a frame shows it, and keeps every interaction's
+ * Event Timing duration.
+ */
+function instrument({ selector, text }: { selector: string; text: string }) {
+  const report = (window as unknown as { __tap: (kind: string, data: unknown) => void }).__tap;
+  const durations = new Map<number, number>();
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as PerformanceEventTiming[]) {
+      if (!entry.interactionId) continue;
+      durations.set(
+        entry.interactionId,
+        Math.max(durations.get(entry.interactionId) ?? 0, entry.duration),
+      );
+    }
+  }).observe({ type: "event", durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+  (window as unknown as { __durations: () => number[] }).__durations = () => [
+    ...durations.values(),
+  ];
+  const find = () =>
+    [...document.querySelectorAll<HTMLElement>(selector)].find((element) =>
+      element.textContent?.trim().includes(text),
+    );
+  const watch = () => {
+    const control = find();
+    if (control?.checkVisibility()) {
+      const box = control.getBoundingClientRect();
+      // Until it stays in view: the page above it can still grow while it loads.
+      if (box.top < 0 || box.bottom > innerHeight) control.scrollIntoView({ block: "center" });
+      else if (box.width > 0) {
+        report("painted", {
+          x: box.x + box.width / 2,
+          y: box.y + box.height / 2,
+          at: performance.now(),
+        });
+        return;
+      }
+    }
+    requestAnimationFrame(watch);
+  };
+  requestAnimationFrame(watch);
+}
+
+interface Painted {
+  x: number;
+  y: number;
+  at: number;
+}
+
+async function measureOnce(context: BrowserContext, control: Control) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", SLOW_NETWORK);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+  let markPainted = (_painted: Painted) => {};
+  const painted = new Promise<Painted>((resolve) => (markPainted = resolve));
+  await page.exposeFunction("__tap", (kind: string, data: Painted) => {
+    if (kind === "painted") markPainted(data);
+  });
+  await page.addInitScript(
+    `(${instrument.toString()})(${JSON.stringify({ selector: control.selector, text: control.text })})`,
+  );
+  void page.goto(`${origin}${control.path}`, { waitUntil: "commit", timeout: GIVE_UP_MS });
+  const point = await Promise.race([
+    painted,
+    new Promise<null>((settle) => setTimeout(settle, GIVE_UP_MS, null)),
+  ]);
+  if (!point) throw new Error(`${control.name} on ${control.path} was never shown`);
+  // Sent on a fixed grid without waiting for each to be taken, as fingers do.
+  const start = Date.now();
+  for (let tap = 0; tap < TAPS; tap += 1) {
+    const touchPoints = [{ x: point.x, y: point.y }];
+    void cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints }).catch(() => {});
+    void cdp
+      .send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] })
+      .catch(() => {});
+    const next = start + (tap + 1) * TAP_EVERY_MS;
+    await new Promise((settle) => setTimeout(settle, Math.max(0, next - Date.now())));
+  }
+  // The last tap's frame.
+  await page.waitForTimeout(TAP_EVERY_MS * 2);
+  const durations = await page.evaluate(() =>
+    (window as unknown as { __durations: () => number[] }).__durations(),
+  );
+  await page.close();
+  return durations;
+}
+
+if (!values["skip-build"]) execSync("npm run build", { cwd: root, stdio: "inherit" });
+const loadBefore = loadavg();
+const nginx = await startNginx(Number(values.port));
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+const rows: string[] = [];
+let failed = false;
+try {
+  for (const control of CONTROLS.filter(
+    ({ path }) => !values.pages || values.pages.split(",").includes(path.split("#")[0] ?? path),
+  )) {
+    const longest: number[] = [];
+    const over: number[] = [];
+    const answered: number[] = [];
+    for (let run = 0; run < runs; run += 1) {
+      const context = await browser.newContext(PHONE);
+      const durations = await measureOnce(context, control);
+      await context.close();
+      const slow = durations.filter((duration) => duration > TARGET_TAP_MS);
+      if (slow.length > 0) failed = true;
+      longest.push(Math.max(0, ...durations));
+      over.push(slow.length);
+      answered.push(durations.length);
+      console.log(
+        `${control.path} ${control.name} run ${run + 1}: ${durations.length} taps timed, longest ${Math.round(longest.at(-1) ?? 0)} ms, ${slow.length} over ${TARGET_TAP_MS} ms`,
+      );
+    }
+    rows.push(
+      `| ${control.path} | ${control.name} | ${spread(longest)} | ${spread(over)} | ${spread(answered)} |`,
+    );
+  }
+} finally {
+  await browser.close();
+  await nginx.stop();
+}
+const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? "unknown CPU"}, ${Math.round(totalmem() / 2 ** 30)} GiB RAM`;
+const load = (averages: number[]) => averages.map((value) => value.toFixed(2)).join(" ");
+console.log(`
+| Page | Control | Longest tap ms | Taps over ${TARGET_TAP_MS} ms | Taps timed |
+|---|---|---|---|---|
+${rows.join("\n")}
+
+Chromium ${browser.version()} (${chromiumPath}), ${machine}, Node ${process.version}, nginx; ${TAPS} taps ${TAP_EVERY_MS} ms apart from the control's first frame; min / median / max of ${runs} runs each; load average before ${load(loadBefore)}, after ${load(loadavg())}; ${new Date().toISOString().slice(0, 10)}`);
+if (failed) {
+  console.error(`A tap took more than ${TARGET_TAP_MS} ms to be answered.`);
+  process.exitCode = 1;
+}
