@@ -49,7 +49,7 @@ export function faqSchema(markdown: MarkdownField) {
        * Words under an answer that depend on where applications stand (when the programme starts,
        * when the next intake opens), one text per phase: the answer itself stays true in every one.
        */
-      underAnswers: z.array(byPhase(markdown).extend({ id: slug })),
+      underAnswers: z.array(z.object({ id: slug, ...byPhase(markdown).shape })),
       tabs: z.array(tab),
     })
     .superRefine((faq, context) => {
