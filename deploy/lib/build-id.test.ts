@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { execFileSync } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -24,11 +25,22 @@ describe("the build id", () => {
 
   it("names GitHub's commit, the checkout's, or none", async () => {
     expect(currentCommit({ GITHUB_SHA: "f00d" })).toBe("f00d");
-    expect(currentCommit({})).toMatch(/^[0-9a-f]{40}$/);
+    // A checkout of its own: the tests also run in copies of the project without Git.
+    const checkout = await mkdtemp(join(tmpdir(), "k-youth-git-"));
     const outside = await mkdtemp(join(tmpdir(), "k-youth-no-git-"));
     try {
+      const git = (...args: string[]) =>
+        execFileSync("git", ["-c", "user.name=CI", "-c", "user.email=ci@example.com", ...args], {
+          cwd: checkout,
+          encoding: "utf8",
+        }).trim();
+      git("init", "--quiet");
+      git("commit", "--quiet", "--allow-empty", "--message", "A commit");
+      expect(currentCommit({}, checkout)).toBe(git("rev-parse", "HEAD"));
+      expect(currentCommit({}, checkout)).toMatch(/^[0-9a-f]{40}$/);
       expect(currentCommit({}, outside)).toBe("unknown");
     } finally {
+      await rm(checkout, { recursive: true, force: true });
       await rm(outside, { recursive: true, force: true });
     }
   });
