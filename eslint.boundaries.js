@@ -6,8 +6,10 @@ import { readdirSync } from "node:fs";
  * The app (`app/`): a page's code lives in its route folder and may use features, ui, layout, lib,
  * config and content; a route never imports another route; a feature never imports another
  * feature (what two share moves to lib/ or ui/); ui imports no feature, route or layout; lib,
- * config and content import none of those either. Other app folders are imported as `#app/…`,
- * never `../`, so the rules below see every import.
+ * config and content import none of those either, and content imports no lib: the content and
+ * what reading it needs (the intakes' state, written dates, the build date) sit below all other
+ * code. Other app folders are imported as `#app/…`, never `../`, so the rules below see every
+ * import.
  *
  * Tooling imports the app only as `#app/…` and points one way: tests → scripts → deploy →
  * content-editor → app, each through its alias (`#scripts/…`, `#deploy/…`, `#content-editor/…`).
@@ -37,6 +39,10 @@ const noFeatures = forbid(
   "Shared code imports no feature: move what both need into lib/ or ui/.",
 );
 const noLayout = forbid("^#app/layout/", "Shared code imports no part of the page shell.");
+const noLib = forbid(
+  "^#app/lib/",
+  "Content imports no lib (lib imports content): move what reading the content needs into content/.",
+);
 
 const subfolders = (dir) =>
   readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
@@ -77,10 +83,8 @@ export const boundaries = [
       ],
     ),
   ),
-  zone(
-    ["app/ui/**", "app/lib/**", "app/config/**", "app/content/**"],
-    [...app, noPages, noFeatures, noLayout],
-  ),
+  zone(["app/ui/**", "app/lib/**", "app/config/**"], [...app, noPages, noFeatures, noLayout]),
+  zone(["app/content/**"], [...app, noPages, noFeatures, noLayout, noLib]),
   zone(["app/layout/**"], [...app, noPages]),
   zone(
     ["content-editor/**"],

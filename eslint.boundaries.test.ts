@@ -21,6 +21,9 @@ describe("lint keeps the code's boundaries", () => {
     ],
     ["ui imports a feature", "app/ui/planted.ts", "#app/features/faq/faq-section.tsx"],
     ["lib imports a page", "app/lib/planted.ts", "#app/routes/programme/about.tsx"],
+    ["content imports lib", "app/content/planted.ts", "#app/lib/format-message.ts"],
+    ["content's schemas import lib", "app/content/schemas/planted.ts", "#app/lib/page-meta.ts"],
+    ["content climbs into lib", "app/content/planted.ts", "../lib/format-message.ts"],
     [
       "a page imports another page",
       "app/routes/contact/planted.ts",
@@ -51,6 +54,7 @@ describe("lint keeps the code's boundaries", () => {
       "#app/features/faq/faq-section.tsx",
     ],
     ["a feature uses ui", "app/features/faq/planted.ts", "#app/ui/tab-list.tsx"],
+    ["lib uses content", "app/lib/planted.ts", "#app/content/intake-state.ts"],
     ["the build uses hosting", "scripts/lib/planted.ts", "#deploy/lib/paths.ts"],
     ["hosting uses the editor", "deploy/lib/planted.ts", "#content-editor/config.ts"],
   ])("passes when %s", async (_case, filePath, specifier) => {

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { basename, dirname, join } from "node:path";
 import { type ContentFileName, createContentSchemas } from "./schema.ts";
-import { INTAKE_TOKEN, intakeTokens } from "#app/lib/intake-tokens.ts";
+import { INTAKE_TOKEN, intakeTokens } from "./intake-tokens.ts";
 import { LANGUAGES, languages } from "#app/site-manifest.ts";
 import {
   contentFiles,

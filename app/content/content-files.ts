@@ -11,8 +11,8 @@ import {
   SHARED_CONTENT_SCHEMAS,
   type SharedContentFileName,
 } from "./schema.ts";
-import { INTAKE_TOKEN, intakeDescribedAt, intakeTokens } from "#app/lib/intake-tokens.ts";
-import { buildDate } from "#app/lib/build-date.server.ts";
+import { fillIntakeTokens, intakeDescribedAt, intakeTokens } from "./intake-tokens.ts";
+import { buildDate } from "./build-date.server.ts";
 import { DEFAULT_LANGUAGE, type Language, LANGUAGES } from "#app/site-manifest.ts";
 
 export interface SampleEntry {
@@ -94,34 +94,13 @@ export function loadIntakes(): IntakesContent {
 }
 
 /**
- * Every text of a language's file with its `{intake.*}` tokens filled in: the facts of the intake
- * the site describes on the day it is built, written in that language (content-tokens.ts). A
- * token that names no fact stops the build, naming the file and the field.
+ * A language's file with its `{intake.*}` tokens filled in, in that language, for the intake the
+ * site describes on the day it is built. A token that names no fact stops the build, naming the
+ * file and the field.
  */
 function withIntakeFacts(data: unknown, file: string, language: Language): unknown {
-  const tokens = intakeTokens(
-    intakeDescribedAt(loadIntakes(), buildDate()),
-    LANGUAGES[language].tag,
-  );
-  const unknown: { path: PropertyKey[]; message: string }[] = [];
-  const known = Object.keys(tokens).map((name) => `{${name}}`);
-  const fill = (value: unknown, path: PropertyKey[]): unknown => {
-    if (typeof value === "string") {
-      return value.replace(INTAKE_TOKEN, (token, name: string) => {
-        const fact = tokens[name];
-        if (fact === undefined) {
-          unknown.push({ path, message: `unknown ${token}; use one of: ${known.join(", ")}` });
-        }
-        return fact ?? token;
-      });
-    }
-    if (Array.isArray(value)) return value.map((item, index) => fill(item, [...path, index]));
-    if (!isRecord(value)) return value;
-    return Object.fromEntries(
-      Object.entries(value).map(([key, child]) => [key, fill(child, [...path, key])]),
-    );
-  };
-  const filled = fill(data, []);
+  const intake = intakeDescribedAt(loadIntakes(), buildDate());
+  const { filled, unknown } = fillIntakeTokens(data, intakeTokens(intake, LANGUAGES[language].tag));
   if (unknown.length > 0) {
     throw new ContentError(contentErrorMessage(displayPath(file), unknown, data));
   }

@@ -6,7 +6,7 @@ import {
   intakeState,
   type IntakeState,
   intakeStateKey,
-} from "./intake-state.ts";
+} from "#app/content/intake-state.ts";
 
 /**
  * The attribute the page's script sets on `<html>`: the key of the visitor's moment. Without it

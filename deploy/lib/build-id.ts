@@ -6,7 +6,7 @@
 import { spawnSync } from "node:child_process";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import { buildDate } from "#app/lib/build-date.server.ts";
+import { buildDate } from "#app/content/build-date.server.ts";
 import { localizedPages } from "#app/site-manifest.ts";
 import { attribute, elements, rewriteElements } from "./html.ts";
 import { buildFiles, projectRoot } from "./paths.ts";

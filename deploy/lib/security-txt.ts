@@ -7,7 +7,7 @@ import { dirname, join } from "node:path";
 import type { SiteContent } from "#app/content/schema.ts";
 import { DEFAULT_LANGUAGE, languages } from "#app/site-manifest.ts";
 import { loadContent } from "#app/content/content-files.ts";
-import { buildDate } from "#app/lib/build-date.server.ts";
+import { buildDate } from "#app/content/build-date.server.ts";
 import { SECURITY_TXT_PATH } from "./hosting-rules.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { applicationsCalendar, calendarPath } from "#app/features/intake/calendar.ts";
-import { buildDate } from "#app/lib/build-date.server.ts";
+import { buildDate } from "#app/content/build-date.server.ts";
 import { languages, pagePath } from "#app/site-manifest.ts";
 import { loadContent, loadIntakes } from "#app/content/content-files.ts";
 

@@ -10,8 +10,8 @@ import {
   describedIntake,
   type IntakeState,
   intakeState,
-} from "#app/lib/intake-state.ts";
-import { writtenMoment } from "#app/lib/written-dates.ts";
+} from "#app/content/intake-state.ts";
+import { writtenMoment } from "#app/content/written-dates.ts";
 import { LANGUAGES, languages, pagePath } from "#app/site-manifest.ts";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

@@ -5,7 +5,7 @@ import { escapeHtml } from "#app/content/markdown.ts";
 import { ICONS, manifestPath, SITEMAP_PATH, shareCardPath } from "#app/config/seo.ts";
 import { plainText } from "#app/content/rich-text.ts";
 import type { PageMeta, SiteContent } from "#app/content/schema.ts";
-import { buildDate } from "#app/lib/build-date.server.ts";
+import { buildDate } from "#app/content/build-date.server.ts";
 import { languageAlternates, siteHost } from "#app/lib/page-meta.ts";
 import {
   DEFAULT_LANGUAGE,

@@ -7,7 +7,7 @@ import {
   loadContentFile,
 } from "#app/content/content-files.ts";
 import { reportingContentErrors } from "#app/content/content-errors.ts";
-import { buildDate } from "#app/lib/build-date.server.ts";
+import { buildDate } from "#app/content/build-date.server.ts";
 import { checkContentParity } from "./content-languages.ts";
 import { checkIntakesKept } from "./intake-history.ts";
 import { findPlaceholders, isReleaseBuild, releaseGuardMessage } from "./release-guard.ts";

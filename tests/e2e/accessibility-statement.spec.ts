@@ -1,5 +1,5 @@
 import { formatMessage } from "#app/lib/format-message.ts";
-import { writtenDay } from "#app/lib/written-dates.ts";
+import { writtenDay } from "#app/content/written-dates.ts";
 import { LANGUAGES, pagePath } from "#app/site-manifest.ts";
 import { testContent } from "#app/test/content.ts";
 import { expect, expectNoAxeViolations, NOT_FOUND_RESPONSE, test } from "./fixtures.ts";

@@ -2,7 +2,7 @@ import { join } from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import type { FaqContent } from "#app/content/schema.ts";
 import { loadContentFile } from "#app/content/content-files.ts";
-import { writtenDay } from "#app/lib/written-dates.ts";
+import { writtenDay } from "#app/content/written-dates.ts";
 import { LANGUAGES } from "#app/site-manifest.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 import { DESCRIBED_INTAKE } from "./support/intake.ts";

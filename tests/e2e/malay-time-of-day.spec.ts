@@ -1,5 +1,5 @@
 import { formatMessage } from "#app/lib/format-message.ts";
-import { writtenTime } from "#app/lib/written-dates.ts";
+import { writtenTime } from "#app/content/written-dates.ts";
 import { calendarPath } from "#app/features/intake/calendar.ts";
 import { LANGUAGES, pagePath } from "#app/site-manifest.ts";
 import { testContent } from "#app/test/content.ts";

@@ -112,7 +112,7 @@ export const href = z.union([url, sitePath], {
   error: "must be an http(s) URL or a path starting with /",
 });
 /**
- * Words written once for each phase of applications (IntakePhase in app/lib/intake-state.ts), so
+ * Words written once for each phase of applications (IntakePhase in app/content/intake-state.ts), so
  * no sentence says another phase than the page's status beside it: `beforeOpening` (the next
  * intake's dates ahead), `open`, and once the last intake has closed with none announced,
  * `closed` (before its training), `running` and `finished`. The page carries every phase's words

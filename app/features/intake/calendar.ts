@@ -2,7 +2,7 @@ import type { IntakesContent, ProgrammeContent } from "#app/content/schema.ts";
 import { formatMessage } from "#app/lib/format-message.ts";
 import { type Language, LANGUAGES } from "#app/site-manifest.ts";
 import { CALENDAR_EVENT_MINUTES } from "./settings.ts";
-import { writtenMoment } from "#app/lib/written-dates.ts";
+import { writtenMoment } from "#app/content/written-dates.ts";
 
 type Intake = IntakesContent["intakes"][number];
 

@@ -4,7 +4,7 @@ import {
   PRESET_SUBJECT_IDS,
 } from "#app/config/contact-anchors.ts";
 import { type Language, pagePath } from "#app/site-manifest.ts";
-import type { IntakeState } from "#app/lib/intake-state.ts";
+import type { IntakeState } from "#app/content/intake-state.ts";
 import type { IntakeSchedule, IntakeTexts, ScheduledIntake } from "./schedule.ts";
 
 /** One thing a visitor can do about applications, as a link: the first of a state's is its main one. */

@@ -6,7 +6,7 @@ import {
   type IntakeMoment,
   intakeState,
   intakeStateKey,
-} from "#app/lib/intake-state.ts";
+} from "#app/content/intake-state.ts";
 import { intakeMarkSettings, markIntakeMomentNow } from "#app/lib/intake-state-mark.ts";
 import { useSiteContent } from "#app/lib/site-content.tsx";
 import { SITE_STYLES_ATTRIBUTE } from "#app/layout/site-styles.tsx";

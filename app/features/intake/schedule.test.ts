@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { intakeState } from "#app/lib/intake-state.ts";
+import { intakeState } from "#app/content/intake-state.ts";
 import { checkedIntake, intakeSchedule, pastIntakes } from "./schedule.ts";
 
 // Fixture intakes of the test's own: two dated intakes after an earlier one.

@@ -6,9 +6,9 @@ import {
   closedIntakes,
   type DatedIntake,
   type IntakeState,
-} from "#app/lib/intake-state.ts";
+} from "#app/content/intake-state.ts";
 import { datedIntake } from "#app/lib/intake-state-mark.ts";
-import { writtenDay, writtenMoment } from "#app/lib/written-dates.ts";
+import { writtenDay, writtenMoment } from "#app/content/written-dates.ts";
 
 /** One intake as a page receives it, made when the site is built. */
 export interface ScheduledIntake extends DatedIntake {

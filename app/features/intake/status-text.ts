@@ -1,6 +1,6 @@
 import type { ProgrammeContent } from "#app/content/schema.ts";
 import { formatMessage } from "#app/lib/format-message.ts";
-import type { IntakeState } from "#app/lib/intake-state.ts";
+import type { IntakeState } from "#app/content/intake-state.ts";
 import type { ScheduledIntake } from "./schedule.ts";
 
 type StatusTexts = ProgrammeContent["applications"]["status"];

@@ -11,9 +11,9 @@ import {
 } from "#app/features/intake/intake-context.tsx";
 import { StateText } from "#app/features/intake/state-variants.tsx";
 import { formatMessage } from "#app/lib/format-message.ts";
-import { applicationsOpen } from "#app/lib/intake-state.ts";
+import { applicationsOpen } from "#app/content/intake-state.ts";
 import { checkedIntake, intakeSchedule, pageTexts } from "#app/features/intake/schedule.ts";
-import { buildDate } from "#app/lib/build-date.server.ts";
+import { buildDate } from "#app/content/build-date.server.ts";
 import { contentIsFixed, metaOfPage, subPageHandle } from "#app/lib/page-route.ts";
 import { useSiteContent } from "#app/lib/site-content.tsx";
 import { homePath, LANGUAGES, languageOfPath } from "#app/site-manifest.ts";

@@ -2,7 +2,7 @@ import { PROGRAMME_SECTION_IDS } from "#app/config/programme-anchors.ts";
 import { ButtonLink } from "#app/ui/button-link.tsx";
 import { PageBanner } from "#app/ui/page-banner.tsx";
 import { loadContent, loadIntakes } from "#app/content/content.server.ts";
-import { buildDate } from "#app/lib/build-date.server.ts";
+import { buildDate } from "#app/content/build-date.server.ts";
 import { usePagePath, useSiteContent } from "#app/lib/site-content.tsx";
 import { contentIsFixed, metaOfPage } from "#app/lib/page-route.ts";
 import {
@@ -27,7 +27,7 @@ import { IntakeCallToAction } from "#app/features/intake/intake-call-to-action.t
 import { IntakeProvider, momentValues } from "#app/features/intake/intake-context.tsx";
 import { StateText } from "#app/features/intake/state-variants.tsx";
 import { formatMessage } from "#app/lib/format-message.ts";
-import { describedIntake, intakeState } from "#app/lib/intake-state.ts";
+import { describedIntake, intakeState } from "#app/content/intake-state.ts";
 import { intakeSchedule, pageTexts } from "#app/features/intake/schedule.ts";
 import { PrintNote } from "#app/features/print/print-note.tsx";
 import { ShareMenu } from "#app/features/share/share-menu.tsx";

@@ -5,7 +5,7 @@ import {
   INTAKE_VARIANT_ATTRIBUTE,
   datedIntake,
 } from "#app/lib/intake-state-mark.ts";
-import { type DatedIntake, intakeState, intakeStateKey } from "#app/lib/intake-state.ts";
+import { type DatedIntake, intakeState, intakeStateKey } from "#app/content/intake-state.ts";
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -13,7 +13,7 @@ const DAY = 24 * HOUR;
 /** The intakes of the content the build was made from, as the page's script reads them. */
 const WINDOWS = loadIntakes().intakes.map(datedIntake);
 
-/** The key of the moment a visitor's clock at `now` gives (app/lib/intake-state.ts). */
+/** The key of the moment a visitor's clock at `now` gives (app/content/intake-state.ts). */
 export function momentKeyAt(now: number): string {
   return intakeStateKey(intakeState(WINDOWS, now), now);
 }

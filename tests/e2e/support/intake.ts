@@ -1,13 +1,13 @@
 import type { Page } from "@playwright/test";
 import type { IntakesContent } from "#app/content/schema.ts";
 import { formatMessage } from "#app/lib/format-message.ts";
-import { writtenDay, writtenMoment } from "#app/lib/written-dates.ts";
+import { writtenDay, writtenMoment } from "#app/content/written-dates.ts";
 import {
   CLOSING_SOON_DAYS,
   describedIntake,
   intakeState,
   type IntakeState,
-} from "#app/lib/intake-state.ts";
+} from "#app/content/intake-state.ts";
 import { type Language, LANGUAGES } from "#app/site-manifest.ts";
 import { loadIntakes } from "#app/content/content-files.ts";
 import { testContent } from "#app/test/content.ts";

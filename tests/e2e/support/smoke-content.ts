@@ -12,7 +12,7 @@ import {
   translatePath,
 } from "#app/site-manifest.ts";
 import { sharedTestContent, testContent } from "#app/test/content.ts";
-import { applicationsOpen, describedIntake, intakeState } from "#app/lib/intake-state.ts";
+import { applicationsOpen, describedIntake, intakeState } from "#app/content/intake-state.ts";
 import { formatMessage } from "#app/lib/format-message.ts";
 import { loadIntakes } from "#app/content/content-files.ts";
 

@@ -1,4 +1,4 @@
-import type { IntakesContent } from "#app/content/schema.ts";
+import type { IntakesContent } from "./schema.ts";
 import { describedIntake, intakeState } from "./intake-state.ts";
 import { writtenDay } from "./written-dates.ts";
 
@@ -33,3 +33,38 @@ export function intakeTokens(intake: Intake, locale: string): Record<string, str
 
 /** An intake token in a text: `{intake.year}`; the name is the token without its braces. */
 export const INTAKE_TOKEN = /\{(intake\.\w+)\}/g;
+
+/** A token that names no fact, where it stands in the data, for the content error. */
+interface UnknownIntakeToken {
+  path: PropertyKey[];
+  message: string;
+}
+
+/**
+ * Every text in `data` (a content file as read) with its intake tokens replaced by `tokens`'
+ * facts; a token that names none is left as written and listed in `unknown`.
+ */
+export function fillIntakeTokens(
+  data: unknown,
+  tokens: Record<string, string>,
+): { filled: unknown; unknown: UnknownIntakeToken[] } {
+  const unknown: UnknownIntakeToken[] = [];
+  const known = Object.keys(tokens).map((name) => `{${name}}`);
+  const fill = (value: unknown, path: PropertyKey[]): unknown => {
+    if (typeof value === "string") {
+      return value.replace(INTAKE_TOKEN, (token, name: string) => {
+        const fact = tokens[name];
+        if (fact === undefined) {
+          unknown.push({ path, message: `unknown ${token}; use one of: ${known.join(", ")}` });
+        }
+        return fact ?? token;
+      });
+    }
+    if (Array.isArray(value)) return value.map((item, index) => fill(item, [...path, index]));
+    if (typeof value !== "object" || value === null) return value;
+    return Object.fromEntries(
+      Object.entries(value).map(([key, child]) => [key, fill(child, [...path, key])]),
+    );
+  };
+  return { filled: fill(data, []), unknown };
+}

@@ -28,7 +28,7 @@ export type IntakeState<Intake extends ApplicationWindow = ApplicationWindow> =
  * first with windows that do not overlap (the content schema holds both). A window includes its
  * first and its last second. Days left count the days begun until the deadline, so a deadline at
  * 23:59:59 leaves "1 day" all through its last day in Malaysia. Self-contained: the page's head
- * script runs its source (intake-state-mark.ts).
+ * script runs its source (app/lib/intake-state-mark.ts).
  */
 export function intakeState<Intake extends ApplicationWindow>(
   intakes: readonly Intake[],
@@ -99,7 +99,7 @@ type IntakePhase = "beforeOpening" | "open" | "closed" | "running" | "finished";
 /**
  * One moment a page can show, named by a key such as `open-2027`, `closing-2027-3`, `next-2027`
  * or `finished-2027`: the prerendered page carries the words of every moment, and the head script
- * marks `<html>` with the key of the visitor's (intake-state-mark.ts).
+ * marks `<html>` with the key of the visitor's (app/lib/intake-state-mark.ts).
  */
 export interface IntakeMoment<Intake extends DatedIntake = DatedIntake> {
   key: string;
