@@ -34,8 +34,9 @@ function textsOf(language: Language) {
   const { questions: q } = texts;
   const label = (question: { options: { id: string; label: string }[] }, id: string) =>
     question.options.find((option) => option.id === id)?.label ?? id;
-  // After the last window the result is about the last intake; in the first window, the first.
-  const today = { name: LAST_INTAKE.name };
+  // In the first window the result is about the first intake. After the last window the check is
+  // for the next one, not yet announced: never for an intake whose applications closed.
+  const today = { name: texts.result.nextIntake };
   const headings = {
     canApply: formatMessage(texts.result.eligible.heading, { name: INTAKE.name }),
     meetsRequirements: formatMessage(texts.result.eligible.meetsRequirements, today),
