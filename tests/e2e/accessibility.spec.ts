@@ -36,12 +36,10 @@ test.describe("accessibility (axe-core, WCAG 2.2 AA)", () => {
       const buttons = page.getByRole("button", { name: /^(Share|Kongsi) / });
       await buttons.first().click();
       await expect(buttons.first()).toHaveAttribute("aria-expanded", "true");
-      const faqShare = page
-        .locator("details[open]")
-        .first()
-        .getByRole("button", {
-          name: /^(Share|Kongsi) /,
-        });
+      // The FAQ's Share buttons start when the FAQ comes near the screen.
+      const openAnswer = page.locator("details[open]").first();
+      await openAnswer.scrollIntoViewIfNeeded();
+      const faqShare = openAnswer.getByRole("button", { name: /^(Share|Kongsi) / });
       await faqShare.click();
       await expect(faqShare).toHaveAttribute("aria-expanded", "true");
       await expectNoAxeViolations(page, `${path} with share links open`);
