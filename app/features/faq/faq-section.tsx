@@ -1,4 +1,4 @@
-import { type ReactNode, useMemo, useState } from "react";
+import { type ReactNode, useMemo, useRef } from "react";
 import { AccordionItem } from "#app/ui/accordion-item.tsx";
 import { TabList } from "#app/ui/tab-list.tsx";
 import columns from "#app/ui/columns.module.css";
@@ -51,7 +51,7 @@ export function FaqSection({ content, shareItem, underAnswer }: FaqSectionProps)
   // on the prerendered HTML for visitors who could never use them. They join as the section nears
   // the screen: drawing them all while the page hydrates was a long task in the way of first taps.
   const hydrated = useHydrated();
-  const [section, setSection] = useState<HTMLElement | null>(null);
+  const section = useRef<HTMLElement>(null);
   const nearScreen = useOnceNear(section);
   const shareShown = hydrated && nearScreen;
   const index = useMemo(() => createFaqIndex(content.tabs), [content.tabs]);
@@ -63,7 +63,7 @@ export function FaqSection({ content, shareItem, underAnswer }: FaqSectionProps)
 
   return (
     <section
-      ref={setSection}
+      ref={section}
       id={FAQ_SECTION_ID}
       aria-labelledby={HEADING_ID}
       className={styles.section}

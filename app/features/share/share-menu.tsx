@@ -1,5 +1,5 @@
 import { Check, Share2 } from "lucide-react";
-import { type MouseEvent, useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
+import { type MouseEvent, useEffect, useId, useRef, useState } from "react";
 import type { ProgrammeContent } from "#app/content/schema.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { invisibleUntilHydrated } from "#app/lib/before-hydration.ts";
@@ -28,16 +28,6 @@ interface ShareMenuProps {
   align?: "start" | "center";
 }
 
-const noSubscription = () => () => {};
-/** Whether the browser has a share sheet (phones mostly); never in the prerendered HTML. */
-function useWebShare(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => typeof navigator.share === "function",
-    () => false,
-  );
-}
-
 type CopyState = "idle" | "copied" | "failed";
 
 /**
@@ -63,7 +53,10 @@ export function ShareMenu({
   const listRef = useRef<HTMLDivElement>(null);
   const hydrated = useHydrated();
   const open = usePopoverOpen(listRef);
-  const hasWebShare = useWebShare();
+  // Whether the browser has a share sheet (phones mostly); never in the prerendered HTML. Read once
+  // hydrated, so the switch to it is a transition: a store whose browser value differs from the
+  // prerendered one would force a blocking re-render right after hydration, on every phone.
+  const hasWebShare = hydrated && typeof navigator.share === "function";
   const [webShareFailed, setWebShareFailed] = useState(false);
   const [copy, setCopy] = useState<CopyState>("idle");
   const sheet = hasWebShare && !webShareFailed;

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { type RefObject, useEffect } from "react";
 import { useCarousel } from "./use-carousel.ts";
 
 export interface CarouselControls {
@@ -8,7 +8,7 @@ export interface CarouselControls {
 }
 
 interface CarouselEngineProps {
-  viewport: HTMLElement;
+  viewport: RefObject<HTMLElement | null>;
   slideCount: number;
   duration: number;
   onReady(controls: CarouselControls): void;

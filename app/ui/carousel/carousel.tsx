@@ -43,7 +43,7 @@ interface CarouselProps {
 export function Carousel({ slides, labels, duration }: CarouselProps) {
   const slidesId = useId();
   const hydrated = useHydrated();
-  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const viewport = useRef<HTMLDivElement>(null);
   // Measuring the slides is a task of about 300 ms on a slow phone: not during the page's load
   // unless the carousel is about to be seen.
   const nearScreen = useOnceNear(viewport);
@@ -75,7 +75,7 @@ export function Carousel({ slides, labels, duration }: CarouselProps) {
       aria-label={labels.carousel}
       className={styles.carousel}
     >
-      <div className={styles.viewport} ref={setViewport}>
+      <div className={styles.viewport} ref={viewport}>
         <div id={slidesId} className={styles.track} aria-live="polite">
           {slides.map((slide, index) => (
             <div
@@ -91,7 +91,7 @@ export function Carousel({ slides, labels, duration }: CarouselProps) {
           ))}
         </div>
       </div>
-      {hydrated && nearScreen && viewport && total > 1 && (
+      {hydrated && nearScreen && total > 1 && (
         <Suspense>
           <CarouselEngine
             viewport={viewport}

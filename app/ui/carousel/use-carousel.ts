@@ -1,6 +1,6 @@
 import type { EmblaCarouselType } from "embla-carousel";
 import useEmblaCarousel from "embla-carousel-react";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { type RefObject, useCallback, useEffect, useMemo, useState } from "react";
 import { createResizeWatcher } from "./carousel-resize.ts";
 import { usePrefersReducedMotion } from "#app/lib/use-reduced-motion.ts";
 
@@ -8,8 +8,8 @@ import { usePrefersReducedMotion } from "#app/lib/use-reduced-motion.ts";
 const CAROUSEL_RESIZE_DEBOUNCE_MS = 50;
 
 interface CarouselOptions {
-  /** The element whose first child holds the slides. */
-  viewport: HTMLElement;
+  /** The element whose first child holds the slides, mounted before the engine. */
+  viewport: RefObject<HTMLElement | null>;
   slideCount: number;
   /** Embla's spring constant for programmatic moves. */
   duration: number;
@@ -36,7 +36,7 @@ export function useCarousel({ viewport, slideCount, duration }: CarouselOptions)
   const [selected, setSelected] = useState(0);
 
   useEffect(() => {
-    attach(viewport);
+    attach(viewport.current);
   }, [attach, viewport]);
 
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { Pause, Play } from "lucide-react";
-import { type ReactNode, useCallback, useRef, useState } from "react";
+import { type ReactNode, useRef, useState } from "react";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { useOnceNear } from "#app/lib/use-once-near.ts";
 import { replaysEarlyTap } from "#app/lib/before-hydration.ts";
@@ -37,19 +37,13 @@ export function Marquee({ items, label, pauseLabel, playLabel }: MarqueeProps) {
   const inView = useInView(viewportRef);
   // The row starts moving (and draws its second copy) only as it nears the screen: on a slow
   // phone, copying every logo while the page hydrates was a long task in the way of the first taps.
-  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
-  const nearScreen = useOnceNear(viewport);
-  // Stable, so React does not detach and attach it (and set the state) on every render.
-  const attachViewport = useCallback((element: HTMLDivElement | null) => {
-    viewportRef.current = element;
-    setViewport(element);
-  }, []);
+  const nearScreen = useOnceNear(viewportRef);
   const moving = hydrated && nearScreen && !reducedMotion;
 
   return (
     <div className={styles.marquee} data-moving={moving ? "" : undefined}>
       <div
-        ref={attachViewport}
+        ref={viewportRef}
         className={styles.viewport}
         // A still row scrolls sideways, so keyboard users need to be able to focus it.
         tabIndex={moving ? undefined : 0}
