@@ -23,7 +23,7 @@ export interface TrickledSite {
  * page's first `<header>`, its banner) to its end, so the browser has read part of it when it
  * could draw a frame.
  */
-export function pausesInHeader(html: string): number[] {
+function pausesInHeader(html: string): number[] {
   const start = html.indexOf("<header");
   const end = html.indexOf("</header>", start);
   if (start < 0 || end < 0) throw new Error("The page has no header for the HTML to stop in");
