@@ -30,7 +30,7 @@ test.describe("a page arriving slowly", () => {
       page,
     }) => {
       await watchLayoutShifts(page);
-      // Frames are drawn only once the page may render, so the first box seen is the first drawn.
+      // Animation frames run only before frames the browser draws: the first box seen is the first drawn.
       await page.addInitScript(() => {
         const boxes: Record<string, unknown> = {};
         window.firstDrawnBoxes = boxes;
