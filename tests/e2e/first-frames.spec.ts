@@ -1,3 +1,4 @@
+import { chromiumArgs, chromiumPath } from "#scripts/lib/chromium.ts";
 import { expect, NOT_FOUND_RESPONSE, test } from "./fixtures.ts";
 import { layoutShiftScore, watchLayoutShifts } from "./support/intake.ts";
 import { VISITED_PAGES } from "./support/languages.ts";
@@ -14,6 +15,15 @@ declare global {
     firstDrawnBoxes?: Record<string, unknown>;
   }
 }
+
+// With scrollbars, as on a desktop: Playwright hides them by default.
+test.use({
+  launchOptions: {
+    executablePath: chromiumPath,
+    args: chromiumArgs,
+    ignoreDefaultArgs: ["--hide-scrollbars"],
+  },
+});
 
 test.describe("a page arriving slowly", () => {
   let site: TrickledSite;

@@ -21,7 +21,7 @@ export interface TrickledSite {
 /**
  * Where the page's HTML stops: every BYTES_BETWEEN_PAUSES bytes from the start of the header (the
  * page's first `<header>`, its banner) to its end, so the browser has read part of it when it
- * could draw a frame.
+ * could draw a frame, and just after it.
  */
 function pausesInHeader(html: string): number[] {
   const start = html.indexOf("<header");
@@ -29,7 +29,8 @@ function pausesInHeader(html: string): number[] {
   if (start < 0 || end < 0) throw new Error("The page has no header for the HTML to stop in");
   const pauses: number[] = [];
   for (let at = start; at < end; at += BYTES_BETWEEN_PAUSES) pauses.push(at);
-  return pauses;
+  // And once after it, where the page may still be shorter than the window.
+  return [...pauses, end + "</header>".length];
 }
 
 /**
