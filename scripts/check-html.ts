@@ -59,9 +59,13 @@ if (result.status !== 0) {
 }
 // vnu writes its JSON report to stderr. Its CSS checks are left out: they know neither container
 // queries nor `interpolate-size`, and the CSS (inlined into each page by the build) is the
-// stylesheets' own, not markup.
+// stylesheets' own, not markup. It allows `blocking` on stylesheet links only, while the HTML
+// standard also gives it to `rel="expect"` (the header's, decision 155).
+const isExpectLinkBlocking = (m: VnuMessage) =>
+  m.message.startsWith("A “link” element with a “blocking” attribute") &&
+  /<link rel="expect"/.test(m.extract ?? "");
 const messages = (JSON.parse(result.stderr) as { messages: VnuMessage[] }).messages.filter(
-  (m) => !m.message.startsWith("CSS: "),
+  (m) => !m.message.startsWith("CSS: ") && !isExpectLinkBlocking(m),
 );
 const errors = messages.filter((m) => m.type === "error" || m.type === "non-document-error");
 const warnings = messages.filter((m) => m.type === "info" && m.subType === "warning");

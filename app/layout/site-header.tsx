@@ -39,6 +39,12 @@ export function SiteHeader() {
 
   return (
     <header className={styles.header}>
+      {/* React puts it in the head: Chromium draws no frame until the menu, the header's last
+          part, has been read, so never half a bar. The bar's items line up from its end, and a
+          frame drawn from part of the HTML moved every item already drawn when the rest came
+          (decision 155). It waits for the page's own bytes, never a request. It only acts while
+          the HTML is read, so the client bundle leaves it out. */}
+      {import.meta.env.SSR && <link rel="expect" href={`#${MOBILE_MENU_ID}`} blocking="render" />}
       <div className={styles.bar} data-stuck={stuck ? "" : undefined}>
         <div className={`${contentWidth.contentWidth} ${styles.inner}`}>
           {/* The name starts with the visible text, e.g. "K-Youth 2025 home" (WCAG 2.5.3 label
