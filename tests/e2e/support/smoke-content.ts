@@ -12,16 +12,22 @@ import {
   translatePath,
 } from "#app/site-manifest.ts";
 import { sharedTestContent, testContent } from "#app/test/content.ts";
-import { applicationsOpen, describedIntake, intakeState } from "#app/content/intake-state.ts";
+import { applicationsOpen, intakeState } from "#app/content/intake-state.ts";
+import { checkedIntake } from "#app/features/intake/schedule.ts";
 import { formatMessage } from "#app/lib/format-message.ts";
 import { loadIntakes } from "#app/content/content-files.ts";
 
 /** A menu link's name: another site's opens in a new tab, and one in English only says so. */
 export function menuLinkName({ label, href }: { label: string; href: string }, language: Language) {
   if (!/^https?:\/\//.test(href)) return label;
-  const { ui, englishOnlyUrls } = sharedTestContent(language);
+  const { ui, englishOnlyUrls, sampleUrls } = sharedTestContent(language);
   const inEnglish = language !== DEFAULT_LANGUAGE && englishOnlyUrls.includes(href);
-  return `${label}${inEnglish ? ` ${ui.englishOnly}` : ""} ${ui.newTab}`;
+  // Notes after the words, in the page's order: the language, a placeholder, the new tab.
+  const notes = [
+    ...(inEnglish ? [ui.englishOnly] : []),
+    ...(sampleUrls.includes(href) ? [ui.sample] : []),
+  ];
+  return [label, ...notes, ui.newTab].join(" ");
 }
 
 /** One step of the eligibility check: its question, the control to answer with, what is typed. */
@@ -56,15 +62,17 @@ export function eligibleGraduateAnswers(language: Language): EligibilityAnswer[]
  * decides it. The smoke suites run on the real clock.
  */
 export function eligibleResultHeading(language: Language, now: number): string {
-  const { heading, meetsRequirements } = testContent("eligibility", language).result.eligible;
+  const { result } = testContent("eligibility", language);
+  const { heading, meetsRequirements } = result.eligible;
   const windows = loadIntakes().intakes.map((intake) => ({
     name: intake.name,
     applicationsOpen: intake.applicationsOpen.date,
     applicationsClose: intake.applicationsClose.date,
   }));
   const state = intakeState(windows, now);
+  // The check is for the intake open or announced next, never for one whose applications closed.
   return formatMessage(applicationsOpen(state) ? heading : meetsRequirements, {
-    name: describedIntake(state).name,
+    name: checkedIntake(state)?.name ?? result.nextIntake,
   });
 }
 
