@@ -32,7 +32,7 @@ import { VISITED_PAGES } from "./support/languages.ts";
 
 test.use({ allowedConsoleErrors: [NOT_FOUND_RESPONSE] });
 
-const SENTENCE_END = /(?<=[.!?])\s+/;
+const SENTENCE_END = /(?<=[.!?])\s+|\n+/;
 const sentencesOf = (text: string) =>
   text
     .split(SENTENCE_END)
