@@ -74,7 +74,9 @@ const SHARED_WORDS = [
   "standard",
   "tab",
   "web",
+  // Of the twelve, April, September and November are spelt alike in Malay and English.
   "april",
+  "september",
   "november",
   "had",
 ];
