@@ -32,7 +32,7 @@ import { VISITED_PAGES } from "./support/languages.ts";
 
 test.use({ allowedConsoleErrors: [NOT_FOUND_RESPONSE] });
 
-const SENTENCE_END = /(?<=[.!?])\s+|\n+/;
+const SENTENCE_END = /(?<=[.!?])\s+/;
 const sentencesOf = (text: string) =>
   text
     .split(SENTENCE_END)
@@ -64,7 +64,9 @@ async function expectOnlyTheMoment(page: Page, key: string) {
   if (variants.length === 0) return;
   expect(await markedMoment(page)).toBe(key);
   expect(variants.filter((variant) => variant.drawn !== variant.ofMoment)).toEqual([]);
-  const own = new Set(variants.filter((v) => v.ofMoment).flatMap((v) => sentencesOf(v.text)));
+  const own = new Set(
+    variants.filter((v) => v.ofMoment).flatMap((v) => [...sentencesOf(v.text), ...v.controls]),
+  );
   const others = new Set(
     variants
       .filter((variant) => !variant.ofMoment)

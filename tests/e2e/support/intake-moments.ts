@@ -69,15 +69,11 @@ export function variantsShown(page: Page, key: string) {
         ),
         ofMoment: (element.getAttribute(attribute) ?? "").split(" ").includes(key),
         drawn: getComputedStyle(element).display !== "none",
-        // Each link and button on a line of its own: side by side, their names are not one sentence.
-        text: (() => {
-          const copy = element.cloneNode(true) as Element;
-          for (const control of copy.querySelectorAll("a, button")) {
-            control.before("\n");
-            control.after("\n");
-          }
-          return copy.textContent?.trim() ?? "";
-        })(),
+        text: element.textContent?.trim() ?? "",
+        // The names of its links and buttons: side by side, their text runs together.
+        controls: [...element.querySelectorAll("a, button")].map(
+          (control) => control.textContent?.trim() ?? "",
+        ),
       })),
     { attribute: INTAKE_VARIANT_ATTRIBUTE, key },
   );
