@@ -16,17 +16,12 @@ import { type BrowserContext, chromium, type Page } from "@playwright/test";
 import { startNginx } from "#deploy/lib/nginx.ts";
 import { LANGUAGES, localizedPages } from "#app/site-manifest.ts";
 import { chromiumArgs, chromiumPath } from "./lib/chromium.ts";
-import { CPU_SLOWDOWN, PHONE, SLOW_NETWORK, spread } from "./lib/slow-phone.ts";
+import { benchOptions, CPU_SLOWDOWN, PHONE, SLOW_NETWORK, spread } from "./lib/slow-phone.ts";
 import { loadContent } from "#app/content/content-files.ts";
 import { projectRoot as root } from "#deploy/lib/paths.ts";
 
 const { values } = parseArgs({
-  options: {
-    runs: { type: "string", default: "5" },
-    port: { type: "string", default: "4181" },
-    pages: { type: "string" },
-    "skip-build": { type: "boolean", default: false },
-  },
+  options: benchOptions(4181),
 });
 const runs = Number(values.runs);
 const origin = `http://127.0.0.1:${values.port}`;

@@ -19,14 +19,11 @@ import { startNginx } from "#deploy/lib/nginx.ts";
 import { LANGUAGES, localizedPages } from "#app/site-manifest.ts";
 import { projectRoot as root } from "#deploy/lib/paths.ts";
 import { chromiumArgs, chromiumPath } from "./lib/chromium.ts";
-import { CPU_SLOWDOWN, LONG_TASK_MS, PHONE, spread } from "./lib/slow-phone.ts";
+import { benchOptions, CPU_SLOWDOWN, LONG_TASK_MS, PHONE, spread } from "./lib/slow-phone.ts";
 
 const { values } = parseArgs({
   options: {
-    runs: { type: "string", default: "5" },
-    port: { type: "string", default: "4182" },
-    pages: { type: "string" },
-    "skip-build": { type: "boolean", default: false },
+    ...benchOptions(4182),
     detail: { type: "boolean", default: false },
   },
 });

@@ -20,15 +20,10 @@ import { languages, localizedPage } from "#app/site-manifest.ts";
 import { startNginx } from "#deploy/lib/nginx.ts";
 import { projectRoot as root } from "#deploy/lib/paths.ts";
 import { chromiumArgs, chromiumPath } from "./lib/chromium.ts";
-import { CPU_SLOWDOWN, PHONE, SLOW_NETWORK, spread } from "./lib/slow-phone.ts";
+import { benchOptions, CPU_SLOWDOWN, PHONE, SLOW_NETWORK, spread } from "./lib/slow-phone.ts";
 
 const { values } = parseArgs({
-  options: {
-    runs: { type: "string", default: "5" },
-    port: { type: "string", default: "4183" },
-    pages: { type: "string" },
-    "skip-build": { type: "boolean", default: false },
-  },
+  options: benchOptions(4183),
 });
 const runs = Number(values.runs);
 const origin = `http://127.0.0.1:${values.port}`;

@@ -33,3 +33,13 @@ export function spread(list: number[]) {
   const median = sorted.length % 2 ? at(middle) : (at(middle - 1) + at(middle)) / 2;
   return `${Math.round(at(0))} / ${Math.round(median)} / ${Math.round(at(sorted.length - 1))}`;
 }
+
+/** The options every slow-phone benchmark takes: how many runs, its own port, which pages. */
+export function benchOptions(port: number) {
+  return {
+    runs: { type: "string", default: "5" },
+    port: { type: "string", default: String(port) },
+    pages: { type: "string" },
+    "skip-build": { type: "boolean", default: false },
+  } as const;
+}
