@@ -1,6 +1,7 @@
 import { defineConfig } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./scripts/lib/chromium.ts";
 import { STUB_ORIGIN } from "./tests/e2e/support/emailjs-stub-config.ts";
+import { DESKTOP_ONLY, PHONE_ONLY } from "./tests/e2e/support/widths.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
@@ -34,9 +35,11 @@ const config = defineConfig({
         // Lets the nginx wrapper stop nginx and remove its temporary folder.
         gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
       },
+  // Untagged tests run at both widths; a tagged one in its project only (tests/e2e/support/widths.ts).
   projects: [
     {
       name: "mobile",
+      grepInvert: new RegExp(DESKTOP_ONLY.tag),
       use: {
         viewport: { width: 390, height: 844 },
         isMobile: true,
@@ -44,7 +47,11 @@ const config = defineConfig({
         deviceScaleFactor: 2,
       },
     },
-    { name: "desktop", use: { viewport: { width: 1366, height: 900 } } },
+    {
+      name: "desktop",
+      grepInvert: new RegExp(PHONE_ONLY.tag),
+      use: { viewport: { width: 1366, height: 900 } },
+    },
   ],
 });
 

@@ -1,6 +1,7 @@
 import { expect, expectNoAxeViolations, NOT_FOUND_RESPONSE, test } from "./fixtures.ts";
 import { testContent } from "#app/test/content.ts";
 import { VISITED_PAGES } from "./support/languages.ts";
+import { PHONE_ONLY } from "./support/widths.ts";
 
 test.describe("accessibility (axe-core, WCAG 2.2 AA)", () => {
   test.use({ allowedConsoleErrors: [NOT_FOUND_RESPONSE] });
@@ -12,8 +13,8 @@ test.describe("accessibility (axe-core, WCAG 2.2 AA)", () => {
     });
   }
 
-  test("no violations with the mobile menu open", async ({ page, isMobile }) => {
-    test.skip(!isMobile, "the menu exists below the desktop breakpoint");
+  // The menu exists below the desktop breakpoint.
+  test("no violations with the mobile menu open", PHONE_ONLY, async ({ page }) => {
     await page.goto("/k-youth");
     await page.getByRole("button", { name: "Open menu" }).click();
     await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();

@@ -11,6 +11,7 @@ import {
   seedRepository,
   useRepositoryAsPickedFolder,
 } from "./support/admin-repository.ts";
+import { DESKTOP_ONLY } from "./support/widths.ts";
 
 /**
  * The content editor at /admin/ (Sveltia CMS, docs/editing.md) against the production build: it
@@ -40,10 +41,6 @@ function watchConsole(page: Page): string[] {
     if (response.status() >= 400) errors.push(`${response.status()}: ${response.url()}`);
   });
   return errors;
-}
-
-function onceOnly() {
-  test.skip(({ isMobile }) => isMobile, "runs in the desktop project only");
 }
 
 /** A field's group: Sveltia CMS names it “<label>” Field, the label wrapped in isolation marks. */
@@ -109,9 +106,8 @@ async function saveEntry(page: Page, collection: string) {
   });
 }
 
-test.describe("content editor", () => {
-  onceOnly();
-
+// The editor is a desktop tool: once, at desktop width.
+test.describe("content editor", DESKTOP_ONLY, () => {
   test("edits a FAQ answer in English and Malay in a local clone and saves files the build accepts", async ({
     page,
   }, testInfo) => {

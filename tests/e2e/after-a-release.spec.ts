@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, NOT_FOUND_RESPONSE, test } from "./fixtures.ts";
 import { testContent } from "#app/test/content.ts";
+import { DESKTOP_ONLY } from "./support/widths.ts";
 
 /**
  * A tab opened before a release asks for code files the release removed: each test takes away the
@@ -69,45 +70,51 @@ test.describe("after a release removed a page's code", () => {
   });
 });
 
-test.describe("after a release, when even the full load of a page cannot get its code", () => {
-  test.skip(({ isMobile }) => isMobile, "the same code path at every size");
-  // The error page logs the failure it shows, as React Router does.
-  test.use({ allowedConsoleErrors: [/status of 404|dynamically imported module/] });
+// The same code path at every size.
+test.describe(
+  "after a release, when even the full load of a page cannot get its code",
+  DESKTOP_ONLY,
+  () => {
+    // The error page logs the failure it shows, as React Router does.
+    test.use({ allowedConsoleErrors: [/status of 404|dynamically imported module/] });
 
-  test("a second try within a minute shows the error page with a reload button", async ({
-    page,
-  }) => {
-    await page.goto("/contact-us");
-    const programmeCode = await page.evaluate(
-      (id) => window.__reactRouterManifest?.routes[id]?.module,
-      PROGRAMME_ROUTE,
-    );
-    // The programme page's code stays unavailable, so even the full load of it cannot come alive.
-    let codeAvailable = false;
-    let refusals = 0;
-    await page.route(`**${programmeCode}`, async (route) => {
-      if (codeAvailable) return route.continue();
-      await route.fulfill({ status: 404, body: "" });
-      refusals += 1;
+    test("a second try within a minute shows the error page with a reload button", async ({
+      page,
+    }) => {
+      await page.goto("/contact-us");
+      const programmeCode = await page.evaluate(
+        (id) => window.__reactRouterManifest?.routes[id]?.module,
+        PROGRAMME_ROUTE,
+      );
+      // The programme page's code stays unavailable, so even the full load of it cannot come alive.
+      let codeAvailable = false;
+      let refusals = 0;
+      await page.route(`**${programmeCode}`, async (route) => {
+        if (codeAvailable) return route.continue();
+        await route.fulfill({ status: 404, body: "" });
+        refusals += 1;
+      });
+      const home = page
+        .getByRole("navigation", { name: "Main" })
+        .getByRole("link", { name: "Home" });
+      await home.click();
+      await expect(page).toHaveURL(/\/k-youth$/);
+      // Readable all the same: it is prerendered. Its scripts try once more after the first paint,
+      // fail quietly (no uncaught error, which the fixture would report) and leave it as it is.
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(PROGRAMME_HEADING);
+      await expect.poll(() => refusals).toBe(2);
+      await page.evaluate(() => new Promise((settled) => setTimeout(settled, 100)));
+      await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+
+      await page.goto("/contact-us");
+      await home.click();
+      await expect(page).toHaveURL(/\/k-youth$/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Something went wrong");
+      await expect(page.getByText(/Part of this page could not be loaded/)).toBeVisible();
+
+      codeAvailable = true;
+      await page.getByRole("button", { name: "Reload page" }).click();
+      await expectLiveAt(page, /\/k-youth$/, PROGRAMME_HEADING);
     });
-    const home = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" });
-    await home.click();
-    await expect(page).toHaveURL(/\/k-youth$/);
-    // Readable all the same: it is prerendered. Its scripts try once more after the first paint,
-    // fail quietly (no uncaught error, which the fixture would report) and leave it as it is.
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(PROGRAMME_HEADING);
-    await expect.poll(() => refusals).toBe(2);
-    await page.evaluate(() => new Promise((settled) => setTimeout(settled, 100)));
-    await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
-
-    await page.goto("/contact-us");
-    await home.click();
-    await expect(page).toHaveURL(/\/k-youth$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Something went wrong");
-    await expect(page.getByText(/Part of this page could not be loaded/)).toBeVisible();
-
-    codeAvailable = true;
-    await page.getByRole("button", { name: "Reload page" }).click();
-    await expectLiveAt(page, /\/k-youth$/, PROGRAMME_HEADING);
-  });
-});
+  },
+);

@@ -12,6 +12,7 @@ import { rawGet } from "./raw-http.ts";
 import { type Probe, PROBES, sendProbe } from "./support/address-probes.ts";
 import { expectSecurityHeaders } from "./support/security-headers.ts";
 import { startWrangler } from "./support/wrangler.ts";
+import { DESKTOP_ONLY } from "./support/widths.ts";
 
 const basePort = Number(process.env.E2E_PORT ?? 4173);
 
@@ -67,8 +68,8 @@ const hashedFont = `/assets/${assets.find((name) => name.endsWith(".woff2"))}`;
 const row = (probe: Probe, answer: { status: number; location?: string }) =>
   `| ${probe.method ?? "GET"} \`${probe.path.slice(0, 40)}\` | ${probe.status}${probe.location ? ` → ${probe.location}` : ""} | ${answer.status}${answer.location ? ` → ${answer.location}` : ""} |`;
 
-test.describe("Cloudflare Pages (wrangler pages dev)", () => {
-  test.skip(({ isMobile }) => isMobile, "HTTP-level checks run in the desktop project only");
+// HTTP-level checks: once.
+test.describe("Cloudflare Pages (wrangler pages dev)", DESKTOP_ONLY, () => {
   test.describe.configure({ mode: "default" });
 
   let server: Awaited<ReturnType<typeof startWrangler>> | undefined;

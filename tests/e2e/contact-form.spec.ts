@@ -21,6 +21,7 @@ import {
 } from "./support/contact-form.ts";
 import { STUB_ACCOUNT, STUB_ORIGIN, type StubBehaviour } from "./support/emailjs-stub-config.ts";
 import { SUCCESS_MESSAGE_TIMEOUT_MS } from "#app/features/contact-form/settings.ts";
+import { PHONE_ONLY } from "./support/widths.ts";
 
 const SEND_TIMEOUT_MS = 15_000;
 const TEAM_EMAIL = "hello@k-youth.example";
@@ -36,7 +37,8 @@ test.beforeAll(() => {
   ).toBe(true);
 });
 
-test.describe("contact form: validation", () => {
+// The form's logic is the same at every width: once, on a phone.
+test.describe("contact form: validation", PHONE_ONLY, () => {
   test("required and format errors block sending and are summarised with links", async ({
     page,
   }) => {
@@ -114,7 +116,7 @@ test.describe("contact form: validation", () => {
   });
 });
 
-test.describe("contact form: sending", () => {
+test.describe("contact form: sending", PHONE_ONLY, () => {
   test("success sends every field, resets the form and clears the message after 5 s", async ({
     page,
     request,
@@ -322,7 +324,7 @@ test.describe("contact form: sending", () => {
   });
 });
 
-test.describe("contact form: drafts", () => {
+test.describe("contact form: drafts", PHONE_ONLY, () => {
   test("what the visitor typed survives a reload and a trip to another page", async ({
     page,
   }, testInfo) => {
@@ -374,7 +376,7 @@ test.describe("contact form: drafts", () => {
   }
 });
 
-test.describe("contact form: keyboard and accessibility", () => {
+test.describe("contact form: keyboard and accessibility", PHONE_ONLY, () => {
   test("can be completed with the keyboard alone", async ({ page, request }, testInfo) => {
     const email = uniqueEmail(testInfo, "keyboard");
     const form = await openContactForm(page);
@@ -452,7 +454,7 @@ test.describe("contact form: keyboard and accessibility", () => {
   });
 });
 
-test.describe("contact form: hostile input", () => {
+test.describe("contact form: hostile input", PHONE_ONLY, () => {
   test.use({ allowedConsoleErrors: [SEND_FAILURE_CONSOLE] });
 
   test("markup, scripts, RTL, emoji, long text and spaces are shown as text and sent intact", async ({
@@ -525,7 +527,7 @@ test.describe("contact form: hostile input", () => {
   });
 });
 
-test.describe("contact form: loading", () => {
+test.describe("contact form: loading", PHONE_ONLY, () => {
   test("the EmailJS SDK is not loaded until the visitor uses the form", async ({ page }) => {
     // Each script, by the time its body has been read: the SDK's URL, or nothing.
     const scripts: Promise<string | undefined>[] = [];

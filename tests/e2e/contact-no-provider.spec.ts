@@ -19,6 +19,7 @@ import {
   uniqueEmail,
   watchSendRequests,
 } from "./support/contact-form.ts";
+import { PHONE_ONLY } from "./support/widths.ts";
 
 const BUILD = "build/no-provider/client";
 
@@ -55,7 +56,8 @@ async function captureEmailApp(page: Page) {
     page.evaluate(() => (window as unknown as { __openedMailto: string[] }).__openedMailto);
 }
 
-test.describe("contact form without an email provider", () => {
+// The form's logic is the same at every width: once, on a phone.
+test.describe("contact form without an email provider", PHONE_ONLY, () => {
   test.beforeAll(() => {
     expect(existsSync(join(BUILD, "contact-us/index.html")), "run `npm run build:e2e`").toBe(true);
   });

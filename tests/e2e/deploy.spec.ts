@@ -7,6 +7,7 @@ import { release } from "#deploy/lib/release.ts";
 import { expect, test } from "./fixtures.ts";
 import { testContent } from "#app/test/content.ts";
 import { expectPortFree } from "./support/port.ts";
+import { DESKTOP_ONLY } from "./support/widths.ts";
 
 /**
  * The deploy step of the README (deploy/release.ts) on nginx with the production serving rules:
@@ -44,11 +45,8 @@ async function earlierBuild(folder: string) {
   return folder;
 }
 
-test.describe("deploy: a new release", () => {
-  test.skip(
-    ({ isMobile }) => isMobile,
-    "one server per run; the release is the same at every size",
-  );
+// One server per run; the release is the same at every size.
+test.describe("deploy: a new release", DESKTOP_ONLY, () => {
   test.skip(!nginxPath, "needs nginx: sudo apt-get install -y nginx");
   // One nginx on one port: these tests take turns.
   test.describe.configure({ mode: "default" });

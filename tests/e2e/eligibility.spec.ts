@@ -14,6 +14,7 @@ import {
   stateAt,
   statusAt,
 } from "./support/intake.ts";
+import { PHONE_ONLY } from "./support/widths.ts";
 
 const ANSWERS_KEY = "k-youth:eligibility-answers";
 
@@ -64,7 +65,9 @@ for (const language of ["en", "ms"] as const) {
   /** A programme of the content's own list, not a K-Youth intake. */
   const otherProgramme = q.pastProgrammes.programmes[0]?.label ?? "";
 
-  test.describe(`eligibility check (${language})`, () => {
+  // The check's logic and words are the same at every width: once, on a phone (the page layout is
+  // checked at both widths by accessibility.spec.ts and the screenshots).
+  test.describe(`eligibility check (${language})`, PHONE_ONLY, () => {
     test("an eligible graduate learns so in six steps, with nothing sent and no answer in the address", async ({
       page,
     }) => {
@@ -270,7 +273,7 @@ for (const language of ["en", "ms"] as const) {
   });
 }
 
-test.describe("eligibility check: each rule on its own", () => {
+test.describe("eligibility check: each rule on its own", PHONE_ONLY, () => {
   const eligible = {
     citizenship: "yes",
     age: 24,
@@ -329,7 +332,7 @@ test.describe("eligibility check: each rule on its own", () => {
   }
 });
 
-test.describe("eligibility check: mistakes and odd visits", () => {
+test.describe("eligibility check: mistakes and odd visits", PHONE_ONLY, () => {
   const path = pagePath("eligibility", "en");
   const { texts, q, headings } = textsOf("en");
 
@@ -488,7 +491,7 @@ test.describe("eligibility check: mistakes and odd visits", () => {
   });
 });
 
-test.describe("eligibility check: the way in", () => {
+test.describe("eligibility check: the way in", PHONE_ONLY, () => {
   for (const language of ["en", "ms"] as const) {
     test(`the banner, the requirements and the FAQ lead to it (${language})`, async ({ page }) => {
       const programme = testContent("programme", language);
@@ -519,7 +522,7 @@ test.describe("eligibility check: the way in", () => {
   }
 });
 
-test.describe("eligibility check with JavaScript off", () => {
+test.describe("eligibility check with JavaScript off", PHONE_ONLY, () => {
   test.use({ javaScriptEnabled: false });
 
   test("shows the requirements and where applications stood when it was built, not a dead form", async ({

@@ -6,6 +6,7 @@ import { writtenDay } from "#app/content/written-dates.ts";
 import { LANGUAGES } from "#app/site-manifest.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 import { DESCRIBED_INTAKE } from "./support/intake.ts";
+import { PHONE_ONLY } from "./support/widths.ts";
 
 const faq = loadContentFile(
   join(import.meta.dirname, "../../app/content/en/faq.yaml"),
@@ -81,86 +82,98 @@ async function clientNavigate(page: Page, to: string) {
   }, to);
 }
 
+// The tabs' and answers' logic runs once, on a phone; what the width changes (columns, scrolling
+// below the header, axe on each tab) runs at both.
 test.describe("FAQ", () => {
-  test("starts on About K-Youth with the first question of each column open", async ({ page }) => {
-    await page.goto("/k-youth");
-    await expect(section(page).getByRole("heading", { level: 2 })).toHaveText(faq.heading);
-    const tabs = section(page).getByRole("tablist", { name: faq.tabsLabel }).getByRole("tab");
-    await expect(tabs).toHaveText(faq.tabs.map((tab) => tab.label));
-    await expectSelectedTab(page, aboutTab.label);
-    for (const column of columnsOf(aboutTab)) {
-      for (const [position, entry] of column.entries()) {
-        await expectOpen(question(page, entry.title), position === 0);
+  test(
+    "starts on About K-Youth with the first question of each column open",
+    PHONE_ONLY,
+    async ({ page }) => {
+      await page.goto("/k-youth");
+      await expect(section(page).getByRole("heading", { level: 2 })).toHaveText(faq.heading);
+      const tabs = section(page).getByRole("tablist", { name: faq.tabsLabel }).getByRole("tab");
+      await expect(tabs).toHaveText(faq.tabs.map((tab) => tab.label));
+      await expectSelectedTab(page, aboutTab.label);
+      for (const column of columnsOf(aboutTab)) {
+        for (const [position, entry] of column.entries()) {
+          await expectOpen(question(page, entry.title), position === 0);
+        }
       }
-    }
-    const [left, right] = columnsOf(aboutTab);
-    await expect(
-      question(page, left[0]?.title ?? "").getByText("free 4-month programme"),
-    ).toBeVisible();
-    await expect(
-      question(page, right[0]?.title ?? "").getByText("We do not know yet."),
-    ).toBeVisible();
-    expect(page.url()).toMatch(/\/k-youth$/);
-  });
+      const [left, right] = columnsOf(aboutTab);
+      await expect(
+        question(page, left[0]?.title ?? "").getByText("free 4-month programme"),
+      ).toBeVisible();
+      await expect(
+        question(page, right[0]?.title ?? "").getByText("We do not know yet."),
+      ).toBeVisible();
+      expect(page.url()).toMatch(/\/k-youth$/);
+    },
+  );
 
-  test("switches tab by mouse, records it in the URL, and keeps it on reload", async ({ page }) => {
-    await page.goto("/k-youth");
-    // The tabs themselves in view, so clicking one needs no scrolling by the test runner.
-    await section(page).getByRole("tablist").scrollIntoViewIfNeeded();
-    const scrollBefore = await page.evaluate(() => window.scrollY);
-    await section(page).getByRole("tab", { name: courseTab.label }).click();
-    await expectSelectedTab(page, courseTab.label);
-    await expect(page).toHaveURL(/\/k-youth#faq-about-the-course$/);
-    // The answer gives the training start of the intake the page describes.
-    const trainingStart = writtenDay(DESCRIBED_INTAKE.trainingStart.date, LANGUAGES.en.tag);
-    await expect(
-      question(page, item("start-date").title).getByText(trainingStart, { exact: true }),
-    ).toBeVisible();
-    // Choosing a tab does not move the page.
-    expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrollBefore)).toBeLessThan(2);
+  test(
+    "switches tab by mouse, records it in the URL, and keeps it on reload",
+    PHONE_ONLY,
+    async ({ page }) => {
+      await page.goto("/k-youth");
+      // The tabs themselves in view, so clicking one needs no scrolling by the test runner.
+      await section(page).getByRole("tablist").scrollIntoViewIfNeeded();
+      const scrollBefore = await page.evaluate(() => window.scrollY);
+      await section(page).getByRole("tab", { name: courseTab.label }).click();
+      await expectSelectedTab(page, courseTab.label);
+      await expect(page).toHaveURL(/\/k-youth#faq-about-the-course$/);
+      // The answer gives the training start of the intake the page describes.
+      const trainingStart = writtenDay(DESCRIBED_INTAKE.trainingStart.date, LANGUAGES.en.tag);
+      await expect(
+        question(page, item("start-date").title).getByText(trainingStart, { exact: true }),
+      ).toBeVisible();
+      // Choosing a tab does not move the page.
+      expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrollBefore)).toBeLessThan(2);
 
-    await section(page).getByRole("tab", { name: ojtTab.label }).click();
-    await expectSelectedTab(page, ojtTab.label);
-    await expect(page).toHaveURL(/#faq-about-the-on-the-job-training$/);
+      await section(page).getByRole("tab", { name: ojtTab.label }).click();
+      await expectSelectedTab(page, ojtTab.label);
+      await expect(page).toHaveURL(/#faq-about-the-on-the-job-training$/);
 
-    await page.reload();
-    await expectSelectedTab(page, ojtTab.label);
-    await expectOpen(question(page, item("what-is-ojt").title), true);
-  });
+      await page.reload();
+      await expectSelectedTab(page, ojtTab.label);
+      await expectOpen(question(page, item("what-is-ojt").title), true);
+    },
+  );
 
-  test("switches tab by keyboard: arrows wrap, Home and End, Tab moves into the panel", async ({
-    page,
-  }) => {
-    await page.goto("/k-youth");
-    const tab = (label: string) => section(page).getByRole("tab", { name: label });
-    await tab(aboutTab.label).focus();
+  test(
+    "switches tab by keyboard: arrows wrap, Home and End, Tab moves into the panel",
+    PHONE_ONLY,
+    async ({ page }) => {
+      await page.goto("/k-youth");
+      const tab = (label: string) => section(page).getByRole("tab", { name: label });
+      await tab(aboutTab.label).focus();
 
-    await page.keyboard.press("ArrowRight");
-    await expect(tab(courseTab.label)).toBeFocused();
-    await expectSelectedTab(page, courseTab.label);
-    await page.keyboard.press("ArrowRight");
-    await expectSelectedTab(page, ojtTab.label);
-    await page.keyboard.press("ArrowRight");
-    await expect(tab(aboutTab.label)).toBeFocused();
-    await expectSelectedTab(page, aboutTab.label);
-    await page.keyboard.press("ArrowLeft");
-    await expectSelectedTab(page, ojtTab.label);
-    await page.keyboard.press("Home");
-    await expect(tab(aboutTab.label)).toBeFocused();
-    await expectSelectedTab(page, aboutTab.label);
-    await page.keyboard.press("End");
-    await expect(tab(ojtTab.label)).toBeFocused();
-    await expectSelectedTab(page, ojtTab.label);
-    await expect(page).toHaveURL(/#faq-about-the-on-the-job-training$/);
+      await page.keyboard.press("ArrowRight");
+      await expect(tab(courseTab.label)).toBeFocused();
+      await expectSelectedTab(page, courseTab.label);
+      await page.keyboard.press("ArrowRight");
+      await expectSelectedTab(page, ojtTab.label);
+      await page.keyboard.press("ArrowRight");
+      await expect(tab(aboutTab.label)).toBeFocused();
+      await expectSelectedTab(page, aboutTab.label);
+      await page.keyboard.press("ArrowLeft");
+      await expectSelectedTab(page, ojtTab.label);
+      await page.keyboard.press("Home");
+      await expect(tab(aboutTab.label)).toBeFocused();
+      await expectSelectedTab(page, aboutTab.label);
+      await page.keyboard.press("End");
+      await expect(tab(ojtTab.label)).toBeFocused();
+      await expectSelectedTab(page, ojtTab.label);
+      await expect(page).toHaveURL(/#faq-about-the-on-the-job-training$/);
 
-    // Only the selected tab is in the Tab order: Tab goes on to the panel's first question.
-    await page.keyboard.press("Tab");
-    await expect(summary(page, item("what-is-ojt").title)).toBeFocused();
-    await page.keyboard.press("Shift+Tab");
-    await expect(tab(ojtTab.label)).toBeFocused();
-  });
+      // Only the selected tab is in the Tab order: Tab goes on to the panel's first question.
+      await page.keyboard.press("Tab");
+      await expect(summary(page, item("what-is-ojt").title)).toBeFocused();
+      await page.keyboard.press("Shift+Tab");
+      await expect(tab(ojtTab.label)).toBeFocused();
+    },
+  );
 
-  test("each column keeps at most one answer open", async ({ page }) => {
+  test("each column keeps at most one answer open", PHONE_ONLY, async ({ page }) => {
     await page.goto("/k-youth");
     const [left, right] = columnsOf(aboutTab);
     const [leftFirst, leftSecond, leftThird] = left.map((entry) => question(page, entry.title));
@@ -191,21 +204,23 @@ test.describe("FAQ", () => {
     await expectOpen(leftThird, false);
   });
 
-  test("answers open and close over 300 ms, and instantly under reduced motion", async ({
-    page,
-  }) => {
-    const duration = (target: Locator) =>
-      target.evaluate(
-        (element) => getComputedStyle(element, "::details-content").transitionDuration,
-      );
-    await page.goto("/k-youth");
-    const first = question(page, aboutTab.items[0]?.title ?? "");
-    expect(await duration(first)).toMatch(/^0\.3s/);
+  test(
+    "answers open and close over 300 ms, and instantly under reduced motion",
+    PHONE_ONLY,
+    async ({ page }) => {
+      const duration = (target: Locator) =>
+        target.evaluate(
+          (element) => getComputedStyle(element, "::details-content").transitionDuration,
+        );
+      await page.goto("/k-youth");
+      const first = question(page, aboutTab.items[0]?.title ?? "");
+      expect(await duration(first)).toMatch(/^0\.3s/);
 
-    await page.emulateMedia({ reducedMotion: "reduce" });
-    await page.reload();
-    expect(await duration(first)).toMatch(/^0s/);
-  });
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await page.reload();
+      expect(await duration(first)).toMatch(/^0s/);
+    },
+  );
 
   test("shows two columns on wide screens and one on phones, in reading order", async ({
     page,
@@ -301,7 +316,7 @@ test.describe("FAQ", () => {
     });
   });
 
-  test.describe("bad addresses fall back to the default state", () => {
+  test.describe("bad addresses fall back to the default state", PHONE_ONLY, () => {
     for (const url of [
       "/k-youth#faq-no-such-question",
       "/k-youth#faq-about-the-weather",
@@ -328,23 +343,27 @@ test.describe("FAQ", () => {
     });
   });
 
-  test("copies a question's link and announces it", async ({ page, context, baseURL }) => {
-    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-    await page.goto("/k-youth");
-    // The right column's first question, open when the page loads.
-    const [, [shown]] = columnsOf(aboutTab);
-    if (!shown) throw new Error("the first tab needs a second column");
-    const answer = question(page, shown.title);
-    const button = answer.getByRole("button", {
-      name: `Copy link to the question: ${shown.title}`,
-    });
-    await expect(button).toHaveText(faq.copyLink);
-    await button.click();
-    await expect(answer.getByRole("status")).toHaveText(faq.linkCopied);
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-      `${baseURL}/k-youth#faq-${shown.id}`,
-    );
-  });
+  test(
+    "copies a question's link and announces it",
+    PHONE_ONLY,
+    async ({ page, context, baseURL }) => {
+      await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+      await page.goto("/k-youth");
+      // The right column's first question, open when the page loads.
+      const [, [shown]] = columnsOf(aboutTab);
+      if (!shown) throw new Error("the first tab needs a second column");
+      const answer = question(page, shown.title);
+      const button = answer.getByRole("button", {
+        name: `Copy link to the question: ${shown.title}`,
+      });
+      await expect(button).toHaveText(faq.copyLink);
+      await button.click();
+      await expect(answer.getByRole("status")).toHaveText(faq.linkCopied);
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+        `${baseURL}/k-youth#faq-${shown.id}`,
+      );
+    },
+  );
 
   for (const tab of faq.tabs) {
     test(`has no axe violations with ${tab.label} active`, async ({ page }) => {
@@ -356,7 +375,7 @@ test.describe("FAQ", () => {
   }
 });
 
-test.describe("FAQ with JavaScript off", () => {
+test.describe("FAQ with JavaScript off", PHONE_ONLY, () => {
   test.use({ javaScriptEnabled: false });
 
   test("every tab's questions are shown under their own heading, every answer is in the page", async ({

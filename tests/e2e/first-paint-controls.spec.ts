@@ -18,6 +18,7 @@ import {
   uniqueEmail,
 } from "./support/contact-form.ts";
 import { VISITED_PAGES } from "./support/languages.ts";
+import { PHONE_ONLY } from "./support/widths.ts";
 
 /** Holds every script file the page asks for until the returned function is called. */
 async function holdScripts(page: Page): Promise<() => void> {
@@ -93,9 +94,8 @@ test.describe("before the scripts run, every control in sight answers a tap", ()
   }
 });
 
-test.describe("the menu before the scripts run", () => {
-  test.skip(({ isMobile }) => !isMobile, "the menu button shows below the desktop breakpoint");
-
+// The menu button shows below the desktop breakpoint.
+test.describe("the menu before the scripts run", PHONE_ONLY, () => {
   for (const { path, ui } of VISITED_PAGES) {
     test(`${path}: opens on the first tap, closes on Escape, and stays open and managed when the page hydrates`, async ({
       page,
@@ -258,9 +258,8 @@ for (const language of ["en", "ms"] as const satisfies Language[]) {
   });
 }
 
-test.describe("search before the scripts run", () => {
-  test.skip(({ isMobile }) => !isMobile, "the same header at every size");
-
+// The same search button at every size.
+test.describe("search before the scripts run", PHONE_ONLY, () => {
   for (const { path, language } of VISITED_PAGES) {
     const texts = testContent("search", language);
     test(`${path}: a press is held, busy, and opens search once the page hydrates`, async ({
@@ -291,9 +290,8 @@ test.describe("search before the scripts run", () => {
   }
 });
 
-test.describe("the contact form before the scripts run", () => {
-  test.skip(({ isMobile }) => !isMobile, "the same form at every size");
-
+// The same form at every size.
+test.describe("the contact form before the scripts run", PHONE_ONLY, () => {
   test("keeps what was typed, and Send pressed meanwhile sends it once the page hydrates", async ({
     page,
     request,

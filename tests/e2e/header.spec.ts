@@ -2,14 +2,15 @@ import { testContent } from "#app/test/content.ts";
 import { expect, NOT_FOUND_RESPONSE, scrollTo, test } from "./fixtures.ts";
 import { literal, PROGRAMME_ANCHOR } from "./support/intake.ts";
 import { VISITED_PAGES } from "./support/languages.ts";
+import { DESKTOP_ONLY, PHONE_ONLY } from "./support/widths.ts";
 
 const site = testContent("site");
 const ui = testContent("ui");
 const startsWith = (text: string) => new RegExp(`^${literal(text)}`);
 
 test.describe("header", () => {
-  test("links to every part of the site, the logo going home", async ({ page, isMobile }) => {
-    test.skip(isMobile, "the desktop navigation shows at 1366 px");
+  // The desktop navigation shows at 1366 px.
+  test("links to every part of the site, the logo going home", DESKTOP_ONLY, async ({ page }) => {
     await page.goto("/contact-us");
     const nav = page.getByRole("navigation", { name: ui.header.navLabel });
     const external = (href: string) => /^https?:/.test(href);
@@ -56,8 +57,7 @@ test.describe("header", () => {
   });
 });
 
-test.describe("header at desktop width", () => {
-  test.skip(({ isMobile }) => isMobile, "the desktop navigation shows at 1366 px");
+test.describe("header at desktop width", DESKTOP_ONLY, () => {
   // Each page loads its own CSS chunks; the header must not depend on their order.
   test.use({ allowedConsoleErrors: [NOT_FOUND_RESPONSE] });
   for (const { path, ui } of VISITED_PAGES) {
@@ -69,9 +69,8 @@ test.describe("header at desktop width", () => {
   }
 });
 
-test.describe("mobile menu", () => {
-  test.skip(({ isMobile }) => !isMobile, "the menu button shows below the desktop breakpoint");
-
+// The menu button shows below the desktop breakpoint.
+test.describe("mobile menu", PHONE_ONLY, () => {
   test("opens by keyboard, holds focus, and closes with Escape back on its button", async ({
     page,
   }) => {

@@ -10,6 +10,7 @@ import { VISITED_PAGES } from "./support/languages.ts";
 import { testContent } from "#app/test/content.ts";
 import { SECURITY_TXT_VALID_DAYS } from "#deploy/lib/security-txt.ts";
 import { CSP_REPORTS_PATH, STUB_ORIGIN } from "./support/emailjs-stub-config.ts";
+import { DESKTOP_ONLY, PHONE_ONLY } from "./support/widths.ts";
 
 /**
  * The hosting contract, checked against whichever server runs the suite: the Node server by
@@ -26,17 +27,11 @@ const hashedFont = `/assets/${assets.find((name) => name.endsWith(".woff2"))}`;
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
-/** HTTP-level checks do not depend on the viewport: they run once, in the desktop project. */
-function onceOnly() {
-  test.skip(({ isMobile }) => isMobile, "HTTP-level checks run in the desktop project only");
-}
-
 async function get(request: APIRequestContext, path: string) {
   return request.get(path, { maxRedirects: 0, failOnStatusCode: false });
 }
 
-test.describe("hosting: status codes", () => {
-  onceOnly();
+test.describe("hosting: status codes", DESKTOP_ONLY, () => {
   const cases: [path: string, status: number, location?: RegExp][] = [
     ["/", 301, /^(https?:\/\/[^/]+)?\/k-youth$/],
     ["/k-youth/", 301, /^(https?:\/\/[^/]+)?\/k-youth$/],
@@ -77,9 +72,7 @@ test.describe("hosting: status codes", () => {
   }
 });
 
-test.describe("hosting: the server", () => {
-  onceOnly();
-
+test.describe("hosting: the server", DESKTOP_ONLY, () => {
   test("the suite talks to the server it means to", async ({ request }) => {
     // A server left running on the port would otherwise be reused silently outside CI.
     const server = (await get(request, "/k-youth")).headers().server ?? "";
@@ -95,8 +88,7 @@ test.describe("hosting: the server", () => {
   });
 });
 
-test.describe("hosting: headers", () => {
-  onceOnly();
+test.describe("hosting: headers", DESKTOP_ONLY, () => {
   const answers: [label: string, path: string][] = [
     ["a page", "/k-youth"],
     ["the contact page", "/contact-us"],
@@ -151,9 +143,7 @@ test.describe("hosting: headers", () => {
   });
 });
 
-test.describe("hosting: security.txt", () => {
-  onceOnly();
-
+test.describe("hosting: security.txt", DESKTOP_ONLY, () => {
   test("says where to report a problem, in which languages, until half a year from the build", async ({
     request,
   }) => {
@@ -180,8 +170,7 @@ test.describe("hosting: security.txt", () => {
   });
 });
 
-test.describe("hosting: caching", () => {
-  onceOnly();
+test.describe("hosting: caching", DESKTOP_ONLY, () => {
   const cases: [label: string, path: string, cacheControl: string][] = [
     ["a hashed script", hashedScript, IMMUTABLE],
     ["the font", hashedFont, IMMUTABLE],
@@ -363,8 +352,7 @@ test.describe("hosting: no CSP violation in Chromium", () => {
   test.use({ allowedConsoleErrors: [NOT_FOUND_RESPONSE] });
 
   for (const state of STATES) {
-    test(state.name, async ({ page, isMobile }) => {
-      test.skip(Boolean(state.mobileOnly) && !isMobile, "a state of the mobile layout");
+    test(state.name, state.mobileOnly ? PHONE_ONLY : {}, async ({ page }) => {
       await recordViolations(page);
       const response = await page.goto(state.path);
       expect(response?.status()).toBe(state.notFound ? 404 : 200);
@@ -420,8 +408,7 @@ test.describe("hosting: the policy bites", () => {
   });
 });
 
-test.describe("hosting: bad input", () => {
-  onceOnly();
+test.describe("hosting: bad input", DESKTOP_ONLY, () => {
   // Text that would show a file from outside build/client had been served.
   const LEAKS = [/"name": "k-youth-website"/, /root:x:0:0/, /\[core\]/, /react-router\.config/];
 

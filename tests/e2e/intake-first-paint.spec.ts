@@ -17,6 +17,7 @@ import {
 } from "./support/intake-moments.ts";
 import { VISITED_PAGES } from "./support/languages.ts";
 import { languages, pagePath } from "#app/site-manifest.ts";
+import { PHONE_ONLY } from "./support/widths.ts";
 
 declare global {
   interface Window {
@@ -84,16 +85,17 @@ async function expectTheMomentFromTheFirstPaint(page: Page, path: string, now: D
 }
 
 for (const { path, language } of VISITED_PAGES) {
-  test(`${path} (${language}) shows the visitor's state in its first paint, six months after the build, on a slow phone`, async ({
-    page,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== "mobile", "a phone's test");
-    const now = await sixMonthsAfterTheBuild(page);
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send("Network.emulateNetworkConditions", SLOW_NETWORK);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
-    await expectTheMomentFromTheFirstPaint(page, path, now);
-  });
+  test(
+    `${path} (${language}) shows the visitor's state in its first paint, six months after the build, on a slow phone`,
+    PHONE_ONLY,
+    async ({ page }) => {
+      const now = await sixMonthsAfterTheBuild(page);
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send("Network.emulateNetworkConditions", SLOW_NETWORK);
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+      await expectTheMomentFromTheFirstPaint(page, path, now);
+    },
+  );
 }
 
 // Whatever the build's day, the first paint shows each state the intakes give.
@@ -101,12 +103,14 @@ for (const { kind, key: moment, at } of oneMomentOfEachState()) {
   for (const language of languages) {
     for (const key of ["programme", "eligibility"] as const) {
       const path = pagePath(key, language);
-      test(`${path} shows the state "${kind}" (${moment}) in its first paint`, async ({
-        page,
-      }, testInfo) => {
-        test.skip(testInfo.project.name !== "mobile", "a phone's test");
-        await expectTheMomentFromTheFirstPaint(page, path, at);
-      });
+      // The first paint of a phone, the slowest: once.
+      test(
+        `${path} shows the state "${kind}" (${moment}) in its first paint`,
+        PHONE_ONLY,
+        async ({ page }) => {
+          await expectTheMomentFromTheFirstPaint(page, path, at);
+        },
+      );
     }
   }
 }

@@ -29,6 +29,7 @@ import {
   variantsShown,
 } from "./support/intake-moments.ts";
 import { VISITED_PAGES } from "./support/languages.ts";
+import { DESKTOP_ONLY } from "./support/widths.ts";
 
 test.use({ allowedConsoleErrors: [NOT_FOUND_RESPONSE] });
 
@@ -92,14 +93,14 @@ async function expectOnlyTheMoment(page: Page, key: string) {
 const moments = oneMomentOfEachState();
 
 for (const { kind, key, at } of moments) {
-  test.describe(`with the clock in the state "${kind}" (${key})`, () => {
+  // The words are the same at every width.
+  test.describe(`with the clock in the state "${kind}" (${key})`, DESKTOP_ONLY, () => {
     test.beforeEach(async ({ page }) => {
       await page.clock.setFixedTime(at);
     });
 
     for (const { path, language } of VISITED_PAGES) {
-      test(`${path} says nothing another state says`, async ({ page }, testInfo) => {
-        test.skip(testInfo.project.name !== "desktop", "the words are the same at every width");
+      test(`${path} says nothing another state says`, async ({ page }) => {
         const texts = testContent("programme", language).applications;
         await page.goto(path);
         await expectOnlyTheMoment(page, key);
@@ -127,8 +128,7 @@ for (const { kind, key, at } of moments) {
     for (const language of ["en", "ms"] as const) {
       test(`the eligibility check's results (${language}) say nothing another state says`, async ({
         page,
-      }, testInfo) => {
-        test.skip(testInfo.project.name !== "desktop", "the words are the same at every width");
+      }) => {
         const { questions } = testContent("eligibility", language);
         const pick = (options: { id: string; eligible: boolean }[], eligible = true) =>
           options.find((option) => option.eligible === eligible)?.id;

@@ -4,6 +4,7 @@ import { languages, pagePath } from "#app/site-manifest.ts";
 import { testContent } from "#app/test/content.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 import { PROGRAMME_ANCHOR } from "./support/intake.ts";
+import { DESKTOP_ONLY } from "./support/widths.ts";
 
 const HOST_FORM = testContent("site").links.hostCompanyForm;
 const programme = testContent("programme");
@@ -188,8 +189,8 @@ test.describe("partner marquee", () => {
     await expect(track).toHaveCSS("animation-play-state", "running");
   });
 
-  test("pauses while hovered", async ({ page, isMobile }) => {
-    test.skip(isMobile, "hover needs a mouse");
+  // Hover needs a mouse.
+  test("pauses while hovered", DESKTOP_ONLY, async ({ page }) => {
     await page.goto("/k-youth#strategic-partners");
     const list = page.getByRole("list", { name: programme.partners.logosLabel });
     const viewport = list.locator("../..");

@@ -2,14 +2,15 @@ import { expect, NOT_FOUND_RESPONSE, test } from "./fixtures.ts";
 import { readTexts, wordsLeftFromTwin } from "./support/language-of-parts.ts";
 import { VISITED_PAGES } from "./support/languages.ts";
 import { DEFAULT_LANGUAGE, translatePath } from "#app/site-manifest.ts";
+import { DESKTOP_ONLY } from "./support/widths.ts";
 
 /**
  * Every string a visitor sees or hears is in the page's language, or sits in an element marked
  * with the language it is in (WCAG 3.1.2): each page against its twin, both ways.
  */
-test.describe("language of parts", () => {
+// The same markup at every width: once is enough.
+test.describe("language of parts", DESKTOP_ONLY, () => {
   test.use({ allowedConsoleErrors: [NOT_FOUND_RESPONSE] });
-  test.skip(({ isMobile }) => isMobile, "the same markup at every width: once is enough");
 
   const translated = VISITED_PAGES.filter(({ language }) => language !== DEFAULT_LANGUAGE);
   for (const { path, language } of translated) {

@@ -2,10 +2,10 @@ import { loadContent } from "#app/content/content-files.ts";
 import { formatMessage } from "#app/lib/format-message.ts";
 import { expect, test } from "./fixtures.ts";
 import { VISITED_PAGES } from "./support/languages.ts";
+import { DESKTOP_ONLY } from "./support/widths.ts";
 
-test.describe("loading order", () => {
-  test.skip(({ isMobile }) => isMobile, "the HTML is the same at every size");
-
+// The HTML is the same at every size.
+test.describe("loading order", DESKTOP_ONLY, () => {
   for (const { path } of VISITED_PAGES.filter(
     (visited) => !visited.path.endsWith("no-such-page"),
   )) {

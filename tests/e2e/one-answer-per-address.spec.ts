@@ -10,6 +10,7 @@ import { nginxPath, startNginx } from "#deploy/lib/nginx.ts";
 import { expect, test } from "./fixtures.ts";
 import { expectPortFree } from "./support/port.ts";
 import { MALFORMED_PROBES, PROBES, sendProbe } from "./support/address-probes.ts";
+import { DESKTOP_ONLY } from "./support/widths.ts";
 
 const basePort = Number(process.env.E2E_PORT ?? 4173);
 
@@ -63,9 +64,8 @@ const SERVERS = [
   { name: "nginx", port: basePort + 3, start: startNginxServer, available: Boolean(nginxPath) },
 ];
 
-test.describe("one answer per address", () => {
-  test.skip(({ isMobile }) => isMobile, "HTTP-level checks run in the desktop project only");
-
+// HTTP-level checks: once.
+test.describe("one answer per address", DESKTOP_ONLY, () => {
   for (const server of SERVERS) {
     test(`${server.name} gives every probe its status and Location, with the security headers`, async () => {
       test.skip(!server.available, "needs nginx: sudo apt-get install -y nginx");

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { testContent } from "#app/test/content.ts";
 import { expect, test } from "./fixtures.ts";
 import { VISITED_PAGES } from "./support/languages.ts";
+import { DESKTOP_ONLY } from "./support/widths.ts";
 
 /** Every page a link can lead to (the not-found page has no address of its own to follow). */
 const PAGES = VISITED_PAGES.filter((visited) => !visited.path.endsWith("no-such-page")).map(
@@ -65,8 +66,8 @@ function watchTheMove(page: Page, heading: string, fontSize: string) {
   );
 }
 
-test.describe("moving from page to page in the browser", () => {
-  test.skip(({ isMobile }) => isMobile, "the styles are the same at every size");
+// The styles are the same at every size.
+test.describe("moving from page to page in the browser", DESKTOP_ONLY, () => {
   test.describe.configure({ timeout: 180_000 });
 
   for (const from of PAGES) {

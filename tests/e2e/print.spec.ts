@@ -4,6 +4,7 @@ import { formatMessage } from "#app/lib/format-message.ts";
 import { type Language, pagePath } from "#app/site-manifest.ts";
 import { testContent } from "#app/test/content.ts";
 import { expect, scrollTo, test } from "./fixtures.ts";
+import { DESKTOP_ONLY } from "./support/widths.ts";
 
 /**
  * Text as a PDF gives it back: ligatures unfolded, no spaces (line breaks move them), and the
@@ -115,37 +116,38 @@ for (const language of ["en", "ms"] as const satisfies Language[]) {
       ).toBeVisible();
     });
 
-    test("as an A4 PDF holds every FAQ answer, every testimonial and the address", async ({
-      page,
-      isMobile,
-    }, testInfo) => {
-      test.skip(isMobile, "the printout does not depend on the window's width");
-      await page.goto(path);
-      const pdf = await page.pdf({ format: "A4" });
-      await writeFile(testInfo.outputPath(`factsheet-${language}.pdf`), pdf);
-      const document = await getDocumentProxy(new Uint8Array(pdf));
-      const { totalPages, text } = await extractText(document, { mergePages: true });
-      testInfo.annotations.push({ type: "pages", description: `${path}: ${totalPages}` });
-      console.log(`${path} prints on ${totalPages} A4 pages`);
-      const printed = squeeze(text);
+    // The printout does not depend on the window's width.
+    test(
+      "as an A4 PDF holds every FAQ answer, every testimonial and the address",
+      DESKTOP_ONLY,
+      async ({ page }, testInfo) => {
+        await page.goto(path);
+        const pdf = await page.pdf({ format: "A4" });
+        await writeFile(testInfo.outputPath(`factsheet-${language}.pdf`), pdf);
+        const document = await getDocumentProxy(new Uint8Array(pdf));
+        const { totalPages, text } = await extractText(document, { mergePages: true });
+        testInfo.annotations.push({ type: "pages", description: `${path}: ${totalPages}` });
+        console.log(`${path} prints on ${totalPages} A4 pages`);
+        const printed = squeeze(text);
 
-      // What is missing, listed, rather than the whole printout once per miss.
-      const expected = [
-        ...faq.tabs.flatMap((tab) => [
-          tab.label,
-          ...tab.items.flatMap((item) => [item.title, ...textRuns(item.body)]),
-        ]),
-        ...programme.testimonials.items.map((testimonial) => testimonial.quote),
-      ];
-      expect(expected.filter((run) => !printed.includes(squeeze(run)))).toEqual([]);
-      expect(expected.length).toBeGreaterThan(faq.tabs.length * 3);
-      expect(printed).toContain(squeeze(address));
-      // An external link's address follows it: the host company form's, after INQUIRE NOW.
-      expect(printed).toContain(squeeze(`(${site.links.hostCompanyForm.url})`));
-      // No control's words made it to paper.
-      expect(printed).not.toContain(squeeze(faq.copyLink));
-      expect(printed).not.toContain(squeeze(ui.backToTop));
-      expect(totalPages).toBeGreaterThan(1);
-    });
+        // What is missing, listed, rather than the whole printout once per miss.
+        const expected = [
+          ...faq.tabs.flatMap((tab) => [
+            tab.label,
+            ...tab.items.flatMap((item) => [item.title, ...textRuns(item.body)]),
+          ]),
+          ...programme.testimonials.items.map((testimonial) => testimonial.quote),
+        ];
+        expect(expected.filter((run) => !printed.includes(squeeze(run)))).toEqual([]);
+        expect(expected.length).toBeGreaterThan(faq.tabs.length * 3);
+        expect(printed).toContain(squeeze(address));
+        // An external link's address follows it: the host company form's, after INQUIRE NOW.
+        expect(printed).toContain(squeeze(`(${site.links.hostCompanyForm.url})`));
+        // No control's words made it to paper.
+        expect(printed).not.toContain(squeeze(faq.copyLink));
+        expect(printed).not.toContain(squeeze(ui.backToTop));
+        expect(totalPages).toBeGreaterThan(1);
+      },
+    );
   });
 }

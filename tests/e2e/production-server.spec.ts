@@ -11,6 +11,7 @@ import { readdirSync } from "node:fs";
 import { nginxPath } from "#deploy/lib/nginx.ts";
 import { expect, test } from "./fixtures.ts";
 import { startProductionServer } from "./support/production-nginx.ts";
+import { DESKTOP_ONLY } from "./support/widths.ts";
 
 const ports = {
   http: Number(process.env.E2E_PORT ?? 4173) + 4,
@@ -100,8 +101,8 @@ function secondsUntilClosed(port: number, trickle = "", everyMs = 0): Promise<nu
   });
 }
 
-test.describe("the production server config", () => {
-  test.skip(({ isMobile }) => isMobile, "one server per run; HTTP-level checks");
+// One server per run; HTTP-level checks.
+test.describe("the production server config", DESKTOP_ONLY, () => {
   test.skip(!nginxPath, "needs nginx: sudo apt-get install -y nginx");
   test.describe.configure({ mode: "default" });
 

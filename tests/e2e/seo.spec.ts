@@ -9,6 +9,7 @@ import { DESCRIBED_INTAKE } from "./support/intake.ts";
 import { schemaOrgProblems } from "#app/test/schema-org.ts";
 import { LANGUAGES, localizedPages } from "#app/site-manifest.ts";
 import { languageAlternates } from "#app/lib/page-meta.ts";
+import { DESKTOP_ONLY } from "./support/widths.ts";
 
 /**
  * Findability: what search engines, link previews and assistants read. Most checks read the
@@ -82,9 +83,8 @@ function graphNodes(head: Head): JsonObject[] {
   });
 }
 
-test.describe("findability: served files", () => {
-  test.skip(({ isMobile }) => isMobile, "reads files, not the rendered page: once is enough");
-
+// Reads files, not the rendered page: once is enough.
+test.describe("findability: served files", DESKTOP_ONLY, () => {
   test("titles and descriptions are unique and within search-result lengths", async ({
     request,
   }) => {
