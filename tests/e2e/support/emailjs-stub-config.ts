@@ -4,6 +4,11 @@
  */
 export const STUB_PORT = Number(process.env.EMAILJS_STUB_PORT ?? 4185);
 export const STUB_ORIGIN = `http://127.0.0.1:${STUB_PORT}`;
+/**
+ * Set to "1" by tests/run-engines.ts, which starts one stub for the Firefox and WebKit suites it
+ * runs side by side: each suite then checks that stub answers instead of starting its own.
+ */
+export const SHARED_STUB_VARIABLE = "EMAILJS_STUB_SHARED";
 export const STUB_ACCOUNT = {
   serviceId: "service_e2e",
   templateId: "template_e2e",

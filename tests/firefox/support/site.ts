@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { after, before } from "node:test";
 import { setTimeout as delay } from "node:timers/promises";
 import { clientDir, projectRoot } from "#deploy/lib/paths.ts";
-import { STUB_ORIGIN } from "../../e2e/support/emailjs-stub-config.ts";
+import { SHARED_STUB_VARIABLE, STUB_ORIGIN } from "../../e2e/support/emailjs-stub-config.ts";
 
 /** A port of its own, so the suite runs beside the Chromium suite's server (4173). */
 const port = Number(process.env.FIREFOX_SITE_PORT ?? 4174);
@@ -98,10 +98,17 @@ export function serveSiteForSuite() {
 export function serveBuildForSuite(sitePort: number, portVariable: string) {
   const origin = `http://127.0.0.1:${sitePort}`;
   const servers: Server[] = [];
+  const stubShared = process.env[SHARED_STUB_VARIABLE] === "1";
   before(async () => {
     assertEndToEndBuild();
     await assertPortFree(`${origin}/k-youth`, portVariable);
-    await assertPortFree(`${STUB_ORIGIN}/__health`, "EMAILJS_STUB_PORT (for the build too)");
+    if (stubShared) {
+      if (!(await answers(`${STUB_ORIGIN}/__health`))) {
+        throw new Error(`${SHARED_STUB_VARIABLE}=1, but no EmailJS stub answers at ${STUB_ORIGIN}`);
+      }
+    } else {
+      await assertPortFree(`${STUB_ORIGIN}/__health`, "EMAILJS_STUB_PORT (for the build too)");
+    }
     const nginx = process.env.E2E_SERVER === "nginx" ? ["--nginx"] : [];
     const site = startServer("The site server", [
       "deploy/serve.ts",
@@ -109,12 +116,14 @@ export function serveBuildForSuite(sitePort: number, portVariable: string) {
       "--port",
       `${sitePort}`,
     ]);
-    const stub = startServer("The EmailJS stub", ["tests/e2e/support/emailjs-stub.ts"]);
-    servers.push(site, stub);
-    await Promise.all([
-      waitUntilAnswering(site, `${origin}/k-youth`),
-      waitUntilAnswering(stub, `${STUB_ORIGIN}/__health`),
-    ]);
+    servers.push(site);
+    const ready = [waitUntilAnswering(site, `${origin}/k-youth`)];
+    if (!stubShared) {
+      const stub = startServer("The EmailJS stub", ["tests/e2e/support/emailjs-stub.ts"]);
+      servers.push(stub);
+      ready.push(waitUntilAnswering(stub, `${STUB_ORIGIN}/__health`));
+    }
+    await Promise.all(ready);
   });
   after(() => Promise.all(servers.map(stopServer)));
 }
