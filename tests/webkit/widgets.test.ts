@@ -23,6 +23,7 @@ import {
   isInViewport,
   isOpen,
   isSelected,
+  isStill,
 } from "../firefox/support/queries.ts";
 import { NARROWEST, webkitForFile } from "./support/webkit.ts";
 import { KEYS } from "./support/webdriver.ts";
@@ -51,6 +52,8 @@ function menuTests(language: Language) {
 
       await page.click(openMenu);
       const reopened = await page.findByRole(banner, "dialog", header.menuTitle);
+      // Its close button is off the screen until the drawer has slid in, for a visitor too.
+      await page.waitUntil(reopened, "the menu to slide in", isStill);
       await page.click(await page.findByRole(reopened, "button", header.closeMenu));
       await page.waitUntil(reopened, "the close button to close the menu", isHidden);
     },

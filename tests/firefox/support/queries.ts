@@ -59,6 +59,9 @@ export const isHidden = (element: Element) => !element.checkVisibility();
 /** A `<summary>` whose `<details>` is open. */
 export const isOpen = (summary: Element) =>
   summary.parentElement instanceof HTMLDetailsElement && summary.parentElement.open;
+/** Done moving: no animation of its own still running (a drawer that slides in, for one). */
+export const isStill = (element: Element) =>
+  element.getAnimations().every((animation) => animation.playState !== "running");
 export const isInViewport = (element: Element) => {
   const box = element.getBoundingClientRect();
   return box.top >= 0 && box.bottom <= window.innerHeight;

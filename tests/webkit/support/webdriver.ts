@@ -34,12 +34,22 @@ function isErrorAnswer(value: unknown): value is { error: string; message: strin
 /** A command WebKit has not answered by then is stuck: fail it rather than wait for the test's end. */
 const COMMAND_TIMEOUT_MS = 60_000;
 
+/** WebKitWebDriver gave no answer at all to a command: the driver is stuck, whatever the page does. */
+export class DriverStuck extends Error {}
+
 async function send(url: string, method: string, body?: unknown): Promise<unknown> {
   const response = await fetch(url, {
     method,
     signal: AbortSignal.timeout(COMMAND_TIMEOUT_MS),
     headers: body === undefined ? {} : { "content-type": "application/json" },
     body: body === undefined ? undefined : JSON.stringify(body),
+  }).catch((error: unknown) => {
+    if (error instanceof DOMException && error.name === "TimeoutError") {
+      throw new DriverStuck(
+        `WebDriver ${method} ${new URL(url).pathname}: no answer within ${COMMAND_TIMEOUT_MS} ms`,
+      );
+    }
+    throw error;
   });
   const { value } = (await response.json()) as Answer;
   if (!response.ok || isErrorAnswer(value)) {

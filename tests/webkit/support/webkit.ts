@@ -13,7 +13,7 @@ import { webkitBrowserPath, webkitDriverPath, xvfbRunPath } from "#scripts/lib/w
 import { serveBuildForSuite } from "../../firefox/support/site.ts";
 import { READ_PAGE_ERRORS, startErrorProxy, type Answered } from "./page-errors.ts";
 import { Page, waitFor } from "./page.ts";
-import { Session } from "./webdriver.ts";
+import { DriverStuck, Session } from "./webdriver.ts";
 
 /** WebKit visits the site here, through the proxy; the site itself answers on the next port. */
 const proxyPort = Number(process.env.WEBKIT_SITE_PORT ?? 4187);
@@ -129,6 +129,19 @@ export function webkitForFile() {
    * reported, or else with `body`'s failure.
    */
   async function visit(viewport: Viewport, path: string, body: (page: Page) => Promise<void>) {
+    try {
+      await visitOnce(viewport, path, body);
+    } catch (error) {
+      // WebKitGTK's driver now and then never answers one command on a busy machine, and answers
+      // the next session at once. Only that is tried again, in a new browser, and said so; a page
+      // that fails a check, reports a problem or hangs the driver twice fails the test.
+      if (!(error instanceof DriverStuck)) throw error;
+      console.log(`# ${path} at ${viewport.name}: ${error.message}; once more in a new browser`);
+      await visitOnce(viewport, path, body);
+    }
+  }
+
+  async function visitOnce(viewport: Viewport, path: string, body: (page: Page) => Promise<void>) {
     assert.ok(proxy, "the proxy has not started");
     const { answers } = proxy;
     answers.length = 0;
@@ -146,7 +159,9 @@ export function webkitForFile() {
       failure = error;
     } finally {
       problems = (await session.runSource(READ_PAGE_ERRORS).catch(() => [])) as string[];
-      await session.end();
+      await session.end().catch((error: unknown) => {
+        failure ??= error;
+      });
     }
     problems.push(...failedAnswers(answers));
     if (problems.length > 0) {
