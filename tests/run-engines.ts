@@ -8,42 +8,18 @@
  */
 import { spawn } from "node:child_process";
 import { once } from "node:events";
-import { setTimeout as delay } from "node:timers/promises";
 import { projectRoot } from "#deploy/lib/paths.ts";
 import { SHARED_STUB_VARIABLE, STUB_ORIGIN } from "./e2e/support/emailjs-stub-config.ts";
+import {
+  assertPortFree,
+  startServer,
+  stopServer,
+  waitUntilAnswering,
+} from "./firefox/support/site.ts";
 
 const SUITES = ["test:firefox", "test:webkit"];
-const STUB_READY_MS = 30_000;
-const POLL_MS = 200;
 
-const health = `${STUB_ORIGIN}/__health`;
-const answers = () =>
-  fetch(health).then(
-    (response) => response.ok,
-    () => false,
-  );
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(0)} s`;
-
-async function startStub() {
-  if (await answers()) {
-    throw new Error(
-      `${health} is already taken by another server: stop it, or pick another port with EMAILJS_STUB_PORT (for the build too).`,
-    );
-  }
-  const stub = spawn(process.execPath, ["tests/e2e/support/emailjs-stub.ts"], {
-    cwd: projectRoot,
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const deadline = Date.now() + STUB_READY_MS;
-  while (!(await answers())) {
-    if (stub.exitCode !== null || Date.now() > deadline) {
-      stub.kill();
-      throw new Error(`The EmailJS stub did not answer ${health} within ${STUB_READY_MS} ms`);
-    }
-    await delay(POLL_MS);
-  }
-  return stub;
-}
 
 /** Runs one npm script, keeping its output; resolves with whether it passed. */
 async function runSuite(script: string) {
@@ -65,15 +41,15 @@ async function runSuite(script: string) {
 
 const started = performance.now();
 console.log(`Running ${SUITES.join(" and ")} side by side; each prints its report when it ends.`);
-const stub = await startStub();
+const health = `${STUB_ORIGIN}/__health`;
+await assertPortFree(health, "EMAILJS_STUB_PORT (for the build too)");
+const stub = startServer("The EmailJS stub", ["tests/e2e/support/emailjs-stub.ts"]);
 let results: boolean[] = [];
 try {
+  await waitUntilAnswering(stub, health);
   results = await Promise.all(SUITES.map(runSuite));
 } finally {
-  if (stub.exitCode === null) {
-    stub.kill("SIGTERM");
-    await once(stub, "exit");
-  }
+  await stopServer(stub);
 }
 const failed = SUITES.filter((_, index) => !results[index]);
 console.log(

@@ -20,7 +20,7 @@ export const siteOrigin = `http://127.0.0.1:${port}`;
 const READY_TIMEOUT_MS = 30_000;
 const POLL_MS = 200;
 
-interface Server {
+export interface Server {
   name: string;
   process: ChildProcess;
   output: string[];
@@ -39,7 +39,7 @@ function assertEndToEndBuild() {
   }
 }
 
-function startServer(name: string, args: string[]): Server {
+export function startServer(name: string, args: string[]): Server {
   const child = spawn(process.execPath, args, {
     cwd: projectRoot,
     stdio: ["ignore", "pipe", "pipe"],
@@ -58,7 +58,7 @@ function answers(url: string): Promise<boolean> {
 }
 
 /** Something already answering would be tested in place of this build (as Playwright refuses too). */
-async function assertPortFree(url: string, variable: string) {
+export async function assertPortFree(url: string, variable: string) {
   if (await answers(url)) {
     throw new Error(
       `${url} is already taken by another server: stop it, or pick another port with ${variable}.`,
@@ -67,7 +67,7 @@ async function assertPortFree(url: string, variable: string) {
 }
 
 /** Resolves once `url` answers 200; fails with the server's own words if it stops or never does. */
-async function waitUntilAnswering(server: Server, url: string) {
+export async function waitUntilAnswering(server: Server, url: string) {
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (server.process.exitCode !== null) {
@@ -80,7 +80,7 @@ async function waitUntilAnswering(server: Server, url: string) {
 }
 
 /** SIGTERM lets the nginx wrapper stop nginx and remove its temporary folder. */
-async function stopServer(server: Server) {
+export async function stopServer(server: Server) {
   if (server.process.exitCode !== null) return;
   server.process.kill("SIGTERM");
   await once(server.process, "exit");
