@@ -18,8 +18,6 @@ export default {
     "@fontsource-variable/material-symbols-outlined",
     "@fontsource-variable/source-sans-3",
     "@fontsource/noto-mono",
-    // React Router's Vite plugin needs it for the prerender step; no module of ours imports it.
-    "@react-router/node",
   ],
   // The check of the production nginx config (tests/e2e/support/production-nginx.ts) makes a
   // throwaway certificate with the system openssl.

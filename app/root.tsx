@@ -1,4 +1,6 @@
 import { type ReactNode, useEffect } from "react";
+import { HydrationUnit } from "#app/ui/hydration-unit.tsx";
+import { whenPageHydrated } from "#app/lib/hydration-units.ts";
 import {
   Meta,
   Outlet,
@@ -62,15 +64,18 @@ const NO_SCRIPT_CSS =
   "[data-requires-js]{display:none!important}[data-shown-without-js]{display:block!important}";
 
 /**
- * Marks `<html data-hydrated>` once React has hydrated the document (an effect runs only after
- * its render has committed, and this one, in the outermost component, after all the others of
- * that first commit). base.css turns on smooth scrolling with it, and it is the signal the
- * end-to-end tests wait for before acting as a visitor, since the page's controls do nothing until
- * then. React's own marks appear when hydration starts, not when it is done.
+ * Marks `<html data-hydrated>` once React has hydrated the whole document: this effect runs after
+ * the first commit (the outermost component's comes after all the others), and the mark waits
+ * for every hydration unit, which hydrate one by one after it. base.css turns on smooth scrolling
+ * with it, held taps are replayed on it (early-taps.ts), and it is the signal the end-to-end tests
+ * wait for before acting as a visitor. React's own marks appear when hydration starts, not when it
+ * is done.
  */
 function useHydratedMark() {
   useEffect(() => {
-    document.documentElement.dataset.hydrated = "";
+    whenPageHydrated(() => {
+      document.documentElement.dataset.hydrated = "";
+    });
   }, []);
 }
 
@@ -122,11 +127,17 @@ export default function App() {
   return (
     <>
       <SkipLink label={ui.skipLink} />
-      <SiteHeader />
+      <HydrationUnit>
+        <SiteHeader />
+      </HydrationUnit>
       <main id={MAIN_CONTENT_ID} tabIndex={-1}>
-        <Outlet />
+        <HydrationUnit>
+          <Outlet />
+        </HydrationUnit>
       </main>
-      <SiteFooter />
+      <HydrationUnit>
+        <SiteFooter />
+      </HydrationUnit>
       <BackToTop />
     </>
   );

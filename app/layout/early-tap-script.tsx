@@ -1,7 +1,15 @@
-import { HYDRATED_ATTRIBUTE, REPLAYED_CONTROL } from "#app/lib/before-hydration.ts";
+import {
+  HYDRATED_ATTRIBUTE,
+  REPLAYED_CONTROL,
+  TAPPED_AGAIN_ATTRIBUTE,
+} from "#app/lib/before-hydration.ts";
 import { type EarlyTapSettings, recordEarlyTaps } from "#app/lib/early-taps.ts";
 
-const SETTINGS: EarlyTapSettings = { replayed: REPLAYED_CONTROL, hydrated: HYDRATED_ATTRIBUTE };
+const SETTINGS: EarlyTapSettings = {
+  replayed: REPLAYED_CONTROL,
+  tappedAgain: TAPPED_AGAIN_ATTRIBUTE,
+  hydrated: HYDRATED_ATTRIBUTE,
+};
 
 // Written into the prerendered page only: the browser has run it long before the app starts, so
 // the client bundle does not carry it (the build drops the unused branch).

@@ -23,5 +23,8 @@ export const invisibleUntilHydrated = { [BEFORE_HYDRATION]: "invisible" } as con
  */
 export const replaysEarlyTap = { [BEFORE_HYDRATION]: "replay" } as const;
 
+/** Flipped on a held control at each further tap, which base.css shows (early-taps.ts). */
+export const TAPPED_AGAIN_ATTRIBUTE = "data-tapped-again";
+
 /** The selector the early tap script looks for. */
 export const REPLAYED_CONTROL = `[${BEFORE_HYDRATION}="${replaysEarlyTap[BEFORE_HYDRATION]}"]`;

@@ -1,5 +1,10 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { HYDRATED_ATTRIBUTE, REPLAYED_CONTROL, replaysEarlyTap } from "./before-hydration.ts";
+import {
+  HYDRATED_ATTRIBUTE,
+  REPLAYED_CONTROL,
+  replaysEarlyTap,
+  TAPPED_AGAIN_ATTRIBUTE,
+} from "./before-hydration.ts";
 import { recordEarlyTaps } from "./early-taps.ts";
 
 /** A button as a component renders it, with the handler hydration will bring. */
@@ -23,11 +28,23 @@ const hydrate = async () => {
 
 // The script runs once per page and listens for the page's life, so these steps share one page.
 describe("early taps, through one page's life", () => {
-  beforeAll(() => recordEarlyTaps({ replayed: REPLAYED_CONTROL, hydrated: HYDRATED_ATTRIBUTE }));
+  beforeAll(() =>
+    recordEarlyTaps({
+      replayed: REPLAYED_CONTROL,
+      tappedAgain: TAPPED_AGAIN_ATTRIBUTE,
+      hydrated: HYDRATED_ATTRIBUTE,
+    }),
+  );
 
   const search = control("Search");
   const tab = control("About the course");
   const plain = control("Something native", false);
+  const agree = document.createElement("input");
+  agree.type = "checkbox";
+  const toldOfInput = vi.fn();
+  agree.addEventListener("click", toldOfInput);
+  agree.addEventListener("keydown", toldOfInput);
+  document.body.append(agree);
   const inForm = document.createElement("form");
   const submitted = vi.fn((event: Event) => event.preventDefault());
   inForm.addEventListener("submit", submitted);
@@ -38,15 +55,30 @@ describe("early taps, through one page's life", () => {
     expect(search.button).toHaveAttribute("aria-busy", "true");
   });
 
+  it("shows each further tap on the held control", () => {
+    search.button.click();
+    expect(search.button).toHaveAttribute(TAPPED_AGAIN_ATTRIBUTE);
+    search.button.click();
+    expect(search.button).not.toHaveAttribute(TAPPED_AGAIN_ATTRIBUTE);
+    search.button.click();
+    expect(search.button).toHaveAttribute(TAPPED_AGAIN_ATTRIBUTE);
+    expect(search.pressed).not.toHaveBeenCalled();
+  });
+
   it("lets a later tap on another replayed control take its place", () => {
     tab.button.click();
     expect(search.button).not.toHaveAttribute("aria-busy");
+    expect(search.button).not.toHaveAttribute(TAPPED_AGAIN_ATTRIBUTE);
     expect(tab.button).toHaveAttribute("aria-busy", "true");
   });
 
-  it("leaves controls that work as HTML alone", () => {
+  it("leaves what the browser does to a control alone, but tells no handler", () => {
+    agree.click();
+    agree.dispatchEvent(new KeyboardEvent("keydown", { key: " ", bubbles: true }));
+    expect(agree.checked).toBe(true);
+    expect(toldOfInput).not.toHaveBeenCalled();
     plain.button.click();
-    expect(plain.pressed).toHaveBeenCalledTimes(1);
+    expect(plain.pressed).not.toHaveBeenCalled();
   });
 
   it("keeps a held submit button's form from being sent as plain HTML", () => {
@@ -70,5 +102,9 @@ describe("early taps, through one page's life", () => {
     search.button.click();
     expect(search.pressed).toHaveBeenCalledTimes(1);
     expect(search.button).not.toHaveAttribute("aria-busy");
+    agree.click();
+    expect(toldOfInput).toHaveBeenCalledTimes(1);
+    plain.button.click();
+    expect(plain.pressed).toHaveBeenCalledTimes(1);
   });
 });

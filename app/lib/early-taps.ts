@@ -1,6 +1,8 @@
 export interface EarlyTapSettings {
   /** Selector of the controls whose early tap is held and replayed. */
   replayed: string;
+  /** The attribute flipped on the held control at each further tap on it. */
+  tappedAgain: string;
   /** The attribute on `<html>` that says the page has hydrated. */
   hydrated: string;
 }
@@ -11,14 +13,21 @@ export interface EarlyTapSettings {
  *
  * Until the page has hydrated: a tap on a replayed control is kept from going anywhere (a submit
  * button's form is not sent as plain HTML) and marks the control `aria-busy`, which base.css shows;
- * a later tap on another replayed control takes its place. Once hydrated, the control is clicked
- * again, now with its handler there. Hydration takes the page in one piece, so a tap during it is
- * held too rather than handled twice.
+ * a later tap on another replayed control takes its place, and a further tap on the same one flips
+ * an attribute that base.css shows, so every tap is answered on screen. Once hydrated, the control is clicked
+ * again, now with its handler there.
+ *
+ * Until then, too, no input event reaches React: the page hydrates in units, one piece of work at a
+ * time (app/ui/hydration-unit.tsx), and React answers an event inside a unit it has not hydrated
+ * by hydrating that unit at once, in the event's own task, which held the tap's answer for up to
+ * 150 ms on a slow phone. The browser's own handling (links, `<details>`, popovers, focus, typing)
+ * is untouched: only the event's way to listeners after this one is cut. Every control shows
+ * its before-hydration form until then (use-hydrated.ts), so none waits for a handler.
  *
  * A link followed from an open popover (the menu opened before hydration) also closes it, as the
  * menu does once hydrated: an in-page link would otherwise leave it covering where it led.
  */
-export function recordEarlyTaps({ replayed, hydrated }: EarlyTapSettings): void {
+export function recordEarlyTaps({ replayed, tappedAgain, hydrated }: EarlyTapSettings): void {
   const root = document.documentElement;
   const hasPopovers = "hidePopover" in HTMLElement.prototype;
   let held: HTMLElement | null = null;
@@ -33,18 +42,55 @@ export function recordEarlyTaps({ replayed, hydrated }: EarlyTapSettings): void 
       if (!control) return;
       event.preventDefault();
       event.stopImmediatePropagation();
+      if (control === held) {
+        control.toggleAttribute(tappedAgain);
+        return;
+      }
       held?.removeAttribute("aria-busy");
+      held?.removeAttribute(tappedAgain);
       held = control;
       control.setAttribute("aria-busy", "true");
     },
     true,
   );
+  const keptFromReact = [
+    "pointerdown",
+    "pointerup",
+    "pointercancel",
+    "mousedown",
+    "mouseup",
+    "touchstart",
+    "touchend",
+    "touchcancel",
+    "click",
+    "auxclick",
+    "dblclick",
+    "contextmenu",
+    "keydown",
+    "keyup",
+    "keypress",
+    "focusin",
+    "focusout",
+    "beforeinput",
+    "input",
+    "change",
+  ];
+  for (const type of keptFromReact) {
+    addEventListener(
+      type,
+      (event) => {
+        if (!root.hasAttribute(hydrated)) event.stopImmediatePropagation();
+      },
+      { capture: true, passive: true },
+    );
+  }
   new MutationObserver((_records, observer) => {
     if (!root.hasAttribute(hydrated)) return;
     observer.disconnect();
     const control = held;
     held = null;
     control?.removeAttribute("aria-busy");
+    control?.removeAttribute(tappedAgain);
     control?.click();
   }).observe(root, { attributeFilter: [hydrated] });
 }

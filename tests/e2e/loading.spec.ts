@@ -1,6 +1,6 @@
 import { loadContent } from "#app/content/content-files.ts";
 import { formatMessage } from "#app/lib/format-message.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, NOT_FOUND_RESPONSE, test } from "./fixtures.ts";
 import { VISITED_PAGES } from "./support/languages.ts";
 import { DESKTOP_ONLY } from "./support/widths.ts";
 
@@ -164,4 +164,38 @@ test.describe("loading order", DESKTOP_ONLY, () => {
     await page.getByRole("heading", { name: faq.heading }).scrollIntoViewIfNeeded();
     await expect(faqShares).toBeVisible();
   });
+});
+
+// The HTML is the same at every size.
+test.describe("hydration in units", DESKTOP_ONLY, () => {
+  // The not-found pages answer 404, which the browser logs.
+  test.use({ allowedConsoleErrors: [NOT_FOUND_RESPONSE] });
+
+  for (const { path } of VISITED_PAGES) {
+    test(`${path} is hydrated part by part where it was prerendered, never drawn again`, async ({
+      page,
+      request,
+    }) => {
+      const html = await (await request.get(path)).text();
+      // Each hydration unit is a boundary in place: nothing moved to the end of the page behind
+      // an inline script that would put it back (React's outlined boundaries).
+      expect(html).toContain("<!--$-->");
+      expect(html).not.toMatch(/<template id="B:|<div hidden id="S:|\$RC\(/);
+      // The elements a visitor sees before hydration are the ones React adopts: a mismatch
+      // would draw the page again with new ones.
+      await page.addInitScript(() => {
+        document.addEventListener("DOMContentLoaded", () => {
+          (window as unknown as { prerendered: Element[] }).prerendered = [
+            ...document.querySelectorAll("header, main > *, main section, footer"),
+          ];
+        });
+      });
+      await page.goto(path);
+      const kept = await page.evaluate(() => {
+        const { prerendered } = window as unknown as { prerendered: Element[] };
+        return prerendered.length > 0 && prerendered.every((element) => element.isConnected);
+      });
+      expect(kept).toBe(true);
+    });
+  }
 });

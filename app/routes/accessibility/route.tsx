@@ -6,6 +6,7 @@ import { formatMessage } from "#app/lib/format-message.ts";
 import { usePagePath, useSiteContent } from "#app/lib/site-content.tsx";
 import { homePath, LANGUAGES, languageOfPath } from "#app/site-manifest.ts";
 import { PageBanner } from "#app/ui/page-banner.tsx";
+import { HydrationUnit } from "#app/ui/hydration-unit.tsx";
 import { SampleNote } from "#app/ui/sample-note.tsx";
 import type { Route } from "./+types/route";
 import styles from "./accessibility.module.css";
@@ -36,46 +37,56 @@ export default function AccessibilityPage({
   const { email, phone } = site.contact;
   return (
     <>
-      <PageBanner title={page.breadcrumbTitle} trail={[{ label: ui.home, to: homePath(language) }]}>
-        <p className={styles.reviewed}>{formatMessage(page.reviewedLabel, { date: reviewed })}</p>
-      </PageBanner>
-      <div className={styles.statement}>
-        <div className={`prose ${styles.intro}`} dangerouslySetInnerHTML={{ __html: page.intro }} />
-        {page.sections.map((section) => (
-          <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`}>
-            <h2 id={`${section.id}-heading`} className={styles.heading}>
-              {section.heading}
+      <HydrationUnit>
+        <PageBanner
+          title={page.breadcrumbTitle}
+          trail={[{ label: ui.home, to: homePath(language) }]}
+        >
+          <p className={styles.reviewed}>{formatMessage(page.reviewedLabel, { date: reviewed })}</p>
+        </PageBanner>
+      </HydrationUnit>
+      <HydrationUnit>
+        <div className={styles.statement}>
+          <div
+            className={`prose ${styles.intro}`}
+            dangerouslySetInnerHTML={{ __html: page.intro }}
+          />
+          {page.sections.map((section) => (
+            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`}>
+              <h2 id={`${section.id}-heading`} className={styles.heading}>
+                {section.heading}
+              </h2>
+              <div className="prose" dangerouslySetInnerHTML={{ __html: section.body }} />
+            </section>
+          ))}
+          <section id="report" aria-labelledby="report-heading" className={styles.report}>
+            <h2 id="report-heading" className={styles.heading}>
+              {page.report.heading}
             </h2>
-            <div className="prose" dangerouslySetInnerHTML={{ __html: section.body }} />
+            <div className="prose" dangerouslySetInnerHTML={{ __html: page.report.body }} />
+            <ul className={styles.ways}>
+              <li>
+                <Mail aria-hidden="true" size={20} />
+                <span>
+                  {page.report.email}: <a href={`mailto:${email.address}`}>{email.address}</a>
+                  <SampleNote sample={email.sample} />
+                </span>
+              </li>
+              <li>
+                <Phone aria-hidden="true" size={20} />
+                <span>
+                  {page.report.phone}: <a href={`tel:${phone.tel}`}>{phone.display}</a>
+                  <SampleNote sample={phone.sample} />
+                </span>
+              </li>
+              <li>
+                <MessageSquare aria-hidden="true" size={20} />
+                <Link to={contactPath}>{page.report.form}</Link>
+              </li>
+            </ul>
           </section>
-        ))}
-        <section id="report" aria-labelledby="report-heading" className={styles.report}>
-          <h2 id="report-heading" className={styles.heading}>
-            {page.report.heading}
-          </h2>
-          <div className="prose" dangerouslySetInnerHTML={{ __html: page.report.body }} />
-          <ul className={styles.ways}>
-            <li>
-              <Mail aria-hidden="true" size={20} />
-              <span>
-                {page.report.email}: <a href={`mailto:${email.address}`}>{email.address}</a>
-                <SampleNote sample={email.sample} />
-              </span>
-            </li>
-            <li>
-              <Phone aria-hidden="true" size={20} />
-              <span>
-                {page.report.phone}: <a href={`tel:${phone.tel}`}>{phone.display}</a>
-                <SampleNote sample={phone.sample} />
-              </span>
-            </li>
-            <li>
-              <MessageSquare aria-hidden="true" size={20} />
-              <Link to={contactPath}>{page.report.form}</Link>
-            </li>
-          </ul>
-        </section>
-      </div>
+        </div>
+      </HydrationUnit>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { CONTACT_FORM_HEADING_ID } from "#app/config/contact-anchors.ts";
 import { PageBanner } from "#app/ui/page-banner.tsx";
+import { HydrationUnit } from "#app/ui/hydration-unit.tsx";
 import { buildEmailJsSettings } from "#app/features/contact-form/emailjs-settings.ts";
 import { loadContent } from "#app/content/content.server.ts";
 import { useSiteContent } from "#app/lib/site-content.tsx";
@@ -32,33 +33,41 @@ export default function ContactPage({ loaderData: { page, limits } }: Route.Comp
   const { language, ui } = useSiteContent();
   return (
     <>
-      <PageBanner
-        title={page.breadcrumbTitle}
-        trail={[{ label: ui.home, to: homePath(language) }]}
-      />
+      <HydrationUnit>
+        <PageBanner
+          title={page.breadcrumbTitle}
+          trail={[{ label: ui.home, to: homePath(language) }]}
+        />
+      </HydrationUnit>
       <div className={styles.page}>
-        <section aria-labelledby="contact-heading">
-          <h2 id="contact-heading" className={styles.heading}>
-            {page.heading}
-          </h2>
-          <div
-            className={`prose ${styles.lead}`}
-            dangerouslySetInnerHTML={{ __html: page.intro }}
-          />
-          <ContactCards texts={page.cards} />
-        </section>
-
-        <div className={styles.formArea}>
-          <section className={styles.formCard} aria-labelledby={CONTACT_FORM_HEADING_ID}>
-            <h2 id={CONTACT_FORM_HEADING_ID} className={styles.subheading}>
-              {page.form.heading}
+        <HydrationUnit>
+          <section aria-labelledby="contact-heading">
+            <h2 id="contact-heading" className={styles.heading}>
+              {page.heading}
             </h2>
-            <ContactForm texts={page.form} limits={limits} emailJs={emailJs} />
+            <div
+              className={`prose ${styles.lead}`}
+              dangerouslySetInnerHTML={{ __html: page.intro }}
+            />
+            <ContactCards texts={page.cards} />
           </section>
-          <PrivacyNotice texts={page.privacy} />
-        </div>
+        </HydrationUnit>
 
-        <MapFacade texts={page.map} />
+        <HydrationUnit>
+          <div className={styles.formArea}>
+            <section className={styles.formCard} aria-labelledby={CONTACT_FORM_HEADING_ID}>
+              <h2 id={CONTACT_FORM_HEADING_ID} className={styles.subheading}>
+                {page.form.heading}
+              </h2>
+              <ContactForm texts={page.form} limits={limits} emailJs={emailJs} />
+            </section>
+            <PrivacyNotice texts={page.privacy} />
+          </div>
+        </HydrationUnit>
+
+        <HydrationUnit>
+          <MapFacade texts={page.map} />
+        </HydrationUnit>
       </div>
     </>
   );

@@ -18,6 +18,7 @@ import { contentIsFixed, metaOfPage, subPageHandle } from "#app/lib/page-route.t
 import { useSiteContent } from "#app/lib/site-content.tsx";
 import { homePath, LANGUAGES, languageOfPath } from "#app/site-manifest.ts";
 import { PageBanner } from "#app/ui/page-banner.tsx";
+import { HydrationUnit } from "#app/ui/hydration-unit.tsx";
 import type { Route } from "./+types/route";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -50,11 +51,15 @@ export default function EligibilityPage({
   const { ui } = useSiteContent();
   return (
     <IntakeProvider schedule={schedule} texts={applications}>
-      <PageBanner
-        title={page.breadcrumbTitle}
-        trail={[{ label: ui.home, to: homePath(language) }]}
-      />
-      <CheckForTheIntake texts={page} requirements={requirements} />
+      <HydrationUnit>
+        <PageBanner
+          title={page.breadcrumbTitle}
+          trail={[{ label: ui.home, to: homePath(language) }]}
+        />
+      </HydrationUnit>
+      <HydrationUnit>
+        <CheckForTheIntake texts={page} requirements={requirements} />
+      </HydrationUnit>
     </IntakeProvider>
   );
 }

@@ -1,6 +1,7 @@
 import { PROGRAMME_SECTION_IDS } from "#app/config/programme-anchors.ts";
 import { ButtonLink } from "#app/ui/button-link.tsx";
 import { PageBanner } from "#app/ui/page-banner.tsx";
+import { HydrationUnit } from "#app/ui/hydration-unit.tsx";
 import { loadContent, loadIntakes } from "#app/content/content.server.ts";
 import { buildDate } from "#app/content/build-date.server.ts";
 import { usePagePath, useSiteContent } from "#app/lib/site-content.tsx";
@@ -108,63 +109,90 @@ export default function ProgrammePage({
   };
   return (
     <IntakeProvider schedule={schedule} texts={page.applications}>
-      <PageBanner title={page.breadcrumbTitle}>
-        <p className={styles.lead}>{page.banner.lead}</p>
-        {/* A row of its own: its main action's words change with the state, and nothing beside it
+      <HydrationUnit>
+        <PageBanner title={page.breadcrumbTitle}>
+          <p className={styles.lead}>{page.banner.lead}</p>
+          {/* A row of its own: its main action's words change with the state, and nothing beside it
             may move when they do. */}
-        <IntakeCallToAction tone="dark" mainOnly className={styles.applications} />
-        <div className={styles.actions}>
-          <ButtonLink href={eligibilityPath} variant="inverse">
-            {page.banner.checkEligibility}
-          </ButtonLink>
-          <ButtonLink href={`#${PROGRAMME_SECTION_IDS.whatWeOffer}`} variant="inverse">
-            {page.banner.learnMore}
-          </ButtonLink>
-        </div>
-        {share("dark", "start")}
-      </PageBanner>
-      <WhatWeOffer content={page.whatWeOffer} />
-      <About content={page.about} applications={applications} />
-      <GraphicSection
-        id={PROGRAMME_SECTION_IDS.framework}
-        content={page.framework}
-        graphic={
-          <FrameworkGraphic phases={page.framework.phases} totalLabel={page.framework.totalLabel} />
-        }
-      />
-      <GraphicSection
-        id={PROGRAMME_SECTION_IDS.highlights2024}
-        content={page.highlights2024}
-        graphic={<HighlightsGraphic moments={page.highlights2024.moments} />}
-      />
-      <Programme2025
-        content={page.programme2025}
-        applications={<IntakeCallToAction align="center" />}
-        share={share("light", "center")}
-      />
-      <GraphicSection
-        id={PROGRAMME_SECTION_IDS.applicationProcess}
-        content={{
-          ...page.applicationProcess,
-          intro: (
-            <StateText
-              of={(moment) =>
-                formatMessage(page.applicationProcess.intro[moment.phase], momentValues(moment))
-              }
+          <IntakeCallToAction tone="dark" mainOnly className={styles.applications} />
+          <div className={styles.actions}>
+            <ButtonLink href={eligibilityPath} variant="inverse">
+              {page.banner.checkEligibility}
+            </ButtonLink>
+            <ButtonLink href={`#${PROGRAMME_SECTION_IDS.whatWeOffer}`} variant="inverse">
+              {page.banner.learnMore}
+            </ButtonLink>
+          </div>
+          {share("dark", "start")}
+        </PageBanner>
+      </HydrationUnit>
+      <HydrationUnit>
+        <WhatWeOffer content={page.whatWeOffer} />
+      </HydrationUnit>
+      <HydrationUnit>
+        <About content={page.about} applications={applications} />
+      </HydrationUnit>
+      <HydrationUnit>
+        <GraphicSection
+          id={PROGRAMME_SECTION_IDS.framework}
+          content={page.framework}
+          graphic={
+            <FrameworkGraphic
+              phases={page.framework.phases}
+              totalLabel={page.framework.totalLabel}
             />
-          ),
-        }}
-        graphic={<ProcessGraphic steps={page.applicationProcess.steps} />}
-      />
-      <HostCompanies content={page.hostCompanies} />
-      <StrategicPartners content={page.partners} />
-      <Courses content={page.courses} />
-      <Testimonials content={page.testimonials} />
-      <FaqSection
-        content={faq}
-        shareItem={(item) => <FaqItemShare item={item} faq={faq} labels={page.share} />}
-        underAnswer={underAnswer}
-      />
+          }
+        />
+      </HydrationUnit>
+      <HydrationUnit>
+        <GraphicSection
+          id={PROGRAMME_SECTION_IDS.highlights2024}
+          content={page.highlights2024}
+          graphic={<HighlightsGraphic moments={page.highlights2024.moments} />}
+        />
+      </HydrationUnit>
+      <HydrationUnit>
+        <Programme2025
+          content={page.programme2025}
+          applications={<IntakeCallToAction align="center" />}
+          share={share("light", "center")}
+        />
+      </HydrationUnit>
+      <HydrationUnit>
+        <GraphicSection
+          id={PROGRAMME_SECTION_IDS.applicationProcess}
+          content={{
+            ...page.applicationProcess,
+            intro: (
+              <StateText
+                of={(moment) =>
+                  formatMessage(page.applicationProcess.intro[moment.phase], momentValues(moment))
+                }
+              />
+            ),
+          }}
+          graphic={<ProcessGraphic steps={page.applicationProcess.steps} />}
+        />
+      </HydrationUnit>
+      <HydrationUnit>
+        <HostCompanies content={page.hostCompanies} />
+      </HydrationUnit>
+      <HydrationUnit>
+        <StrategicPartners content={page.partners} />
+      </HydrationUnit>
+      <HydrationUnit>
+        <Courses content={page.courses} />
+      </HydrationUnit>
+      <HydrationUnit>
+        <Testimonials content={page.testimonials} />
+      </HydrationUnit>
+      <HydrationUnit>
+        <FaqSection
+          content={faq}
+          shareItem={(item) => <FaqItemShare item={item} faq={faq} labels={page.share} />}
+          underAnswer={underAnswer}
+        />
+      </HydrationUnit>
       <PrintNote address={address} content={page.print} />
     </IntakeProvider>
   );
