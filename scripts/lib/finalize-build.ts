@@ -8,8 +8,9 @@ import { loadContent } from "#app/content/content-files.ts";
 import { writeAdminFiles } from "#content-editor/build.ts";
 import { writeAdminHosting } from "#deploy/lib/editor-hosting.ts";
 import { connectOriginsFromEnv, writeHostingFiles } from "#deploy/lib/hosting-build.ts";
-import { attribute, isLink, rewriteElements } from "#deploy/lib/html.ts";
+import { attribute, elements, isLink, rewriteElements } from "#deploy/lib/html.ts";
 import { hydrateAfterFirstPaint, isBootstrap } from "./hydrate-after-paint.ts";
+import { isInlineCode, minifyInlineScript } from "./minify-inline-scripts.ts";
 import { writeIntakeCalendars } from "./intake-calendars.ts";
 import { buildFiles } from "#deploy/lib/paths.ts";
 import { buildIdText, writeBuildId } from "#deploy/lib/build-id.ts";
@@ -99,9 +100,14 @@ async function prepareFirstPaint(clientDir: string): Promise<void> {
   for (const { file } of localizedPages) {
     const html = await readFile(join(clientDir, file), "utf8");
     let styled = false;
-    const rewritten = rewriteElements(html, (element) => {
+    const rewritten = rewriteElements(html, (element, source) => {
       if (isLink(element, "modulepreload")) return "";
-      if (isBootstrap(element)) return hydrateAfterFirstPaint(element);
+      if (isBootstrap(element)) {
+        const bootstrap = hydrateAfterFirstPaint(element);
+        const [rewritten] = elements(bootstrap).filter(isInlineCode);
+        return rewritten ? minifyInlineScript(bootstrap, rewritten) : bootstrap;
+      }
+      if (isInlineCode(element)) return minifyInlineScript(source, element);
       if (isLink(element, "stylesheet")) {
         throw new Error(`${file} links the stylesheet ${attribute(element, "href")}`);
       }
