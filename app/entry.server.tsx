@@ -8,14 +8,14 @@ import { type EntryContext, ServerRouter } from "react-router";
  * behind an inline script that puts it back, which a reader without JavaScript never sees.
  */
 export default async function handleRequest(
-  _request: Request,
+  request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
 ) {
   let renderError: unknown = null;
   const body = await renderToReadableStream(
-    <ServerRouter context={routerContext} url={_request.url} />,
+    <ServerRouter context={routerContext} url={request.url} />,
     {
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onError(error) {

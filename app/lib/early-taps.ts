@@ -13,16 +13,16 @@ export interface EarlyTapSettings {
  *
  * Until the page has hydrated: a tap on a replayed control is kept from going anywhere (a submit
  * button's form is not sent as plain HTML) and marks the control `aria-busy`, which base.css shows;
- * a later tap on another replayed control takes its place, and a further tap on the same one flips
- * an attribute that base.css shows, so every tap is answered on screen. Once hydrated, the control is clicked
- * again, now with its handler there.
+ * a later tap on another replayed control takes its place, and a further tap on the same one
+ * flips an attribute that base.css draws, so every tap is answered on screen. Once hydrated, the
+ * control is clicked again, now with its handler there.
  *
  * Until then, too, no input event reaches React: the page hydrates in units, one piece of work at a
  * time (app/ui/hydration-unit.tsx), and React answers an event inside a unit it has not hydrated
- * by hydrating that unit at once, in the event's own task, which held the tap's answer for up to
- * 150 ms on a slow phone. The browser's own handling (links, `<details>`, popovers, focus, typing)
- * is untouched: only the event's way to listeners after this one is cut. Every control shows
- * its before-hydration form until then (use-hydrated.ts), so none waits for a handler.
+ * by hydrating that unit at once, in the event's own task (123-305 ms on a slow phone while the
+ * page was one unit). The browser's own handling (links, `<details>`, popovers, focus, typing) is
+ * untouched: only the event's way to the listeners after this one is cut. Every control keeps its
+ * before-hydration form until then (use-hydrated.ts), so none looks ready without being so.
  *
  * A link followed from an open popover (the menu opened before hydration) also closes it, as the
  * menu does once hydrated: an in-page link would otherwise leave it covering where it led.
