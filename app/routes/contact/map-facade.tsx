@@ -34,11 +34,15 @@ export function MapFacade({ texts }: { texts: ContactContent["map"] }) {
     if (interactive) frameRef.current?.focus();
   }, [interactive]);
 
-  // Chromium can drop focus from a frame when its document arrives; take it back only if the
-  // visitor has not moved on meanwhile.
+  // Chromium can drop focus from a frame when its document arrives, as it loads or in the frame
+  // after (about 1 load in 20 here); take it back only if the visitor has not moved on meanwhile.
   const keepFocusOnLoad = () => {
-    const active = document.activeElement;
-    if (active === document.body || active === frameRef.current) frameRef.current?.focus();
+    const takeBack = () => {
+      const active = document.activeElement;
+      if (active === document.body || active === frameRef.current) frameRef.current?.focus();
+    };
+    takeBack();
+    requestAnimationFrame(takeBack);
   };
 
   return (
