@@ -1,3 +1,4 @@
+import { join } from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vitest/config";
 import { contentPlugin } from "./scripts/lib/vite-plugin-content.ts";
@@ -6,12 +7,13 @@ import { brandColoursPlugin } from "./scripts/lib/brand-colours.ts";
 import { searchIndexPlugin } from "./scripts/lib/vite-plugin-search-index.ts";
 import { devNotFoundPlugin } from "./scripts/lib/vite-plugin-dev-not-found.ts";
 import { fontSubsetPlugin } from "./scripts/lib/vite-plugin-font-subset.ts";
+import { shortClassNames } from "./scripts/lib/css-class-names.ts";
 import { pagePaths } from "./app/site-manifest.ts";
 
 // React Router's plugin breaks Vitest ("can't detect preamble"), so unit tests run without it.
 const isUnitTest = Boolean(process.env.VITEST);
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     contentPlugin(),
     searchIndexPlugin(),
@@ -21,6 +23,12 @@ export default defineConfig({
     devNotFoundPlugin(pagePaths()),
     !isUnitTest && reactRouter(),
   ],
+  css: {
+    modules: {
+      generateScopedName:
+        command === "build" ? shortClassNames(join(import.meta.dirname, "app")) : undefined,
+    },
+  },
   build: {
     assetsInlineLimit: 0,
     // One stylesheet for the whole site, which the build writes into every page (app/layout/
@@ -55,4 +63,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));
