@@ -14,7 +14,7 @@ import { loadContent, loadIntakes } from "#app/content/content.server.ts";
 import { englishOnlyUrls } from "#app/content/english-only.ts";
 import { sampleUrls } from "#app/content/sample-urls.ts";
 import { BackToTop, PAGE_TOP_ID } from "#app/layout/back-to-top.tsx";
-import { EarlyTapScript } from "#app/layout/early-tap-script.tsx";
+import { HeadScripts } from "#app/layout/head-scripts.tsx";
 import { SiteErrorPage } from "#app/layout/site-error-page.tsx";
 import { useFieldMetrics } from "#app/features/field-metrics/use-field-metrics.ts";
 import { SiteFooter } from "#app/layout/site-footer.tsx";
@@ -100,7 +100,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="apple-touch-icon" href={ICONS.appleTouch.path} />
         <link rel="manifest" href={manifestPath(shared.language)} />
         <SiteStyles />
-        <EarlyTapScript />
+        <HeadScripts />
         <noscript>
           <style>{NO_SCRIPT_CSS}</style>
         </noscript>

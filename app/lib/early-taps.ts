@@ -8,7 +8,7 @@ export interface EarlyTapSettings {
 }
 
 /**
- * Runs inline in the page's head, before anything else (early-tap-script.tsx), so it must stand
+ * Runs inline in the page's head, before anything else (app/layout/head-scripts.tsx), so it must stand
  * alone: no imports, nothing from outside the function.
  *
  * Until the page has hydrated: a tap on a replayed control is kept from going anywhere (a submit

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { layoutStep } from "#app/lib/layout-steps.ts";
 import styles from "./section.module.css";
 import contentWidth from "./content-width.module.css";
 
@@ -19,12 +20,21 @@ interface SectionProps {
   children: ReactNode;
 }
 
-/** A page section: a labelled region with its eyebrow, h2 heading and optional intro. */
+/**
+ * A page section: a labelled region with its eyebrow, h2 heading and optional intro. The browser
+ * first lays it out in a step of its own (app/lib/layout-steps.ts).
+ */
 export function Section({ id, header, tone = "plain", formerIds = [], children }: SectionProps) {
   const { eyebrow, heading, intro } = header;
   const headingId = `${id}-heading`;
   return (
-    <section id={id} aria-labelledby={headingId} className={styles.section} data-tone={tone}>
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className={styles.section}
+      data-tone={tone}
+      {...layoutStep}
+    >
       {formerIds.map((formerId) => (
         <span key={formerId} id={formerId} />
       ))}

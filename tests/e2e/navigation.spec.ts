@@ -1,4 +1,7 @@
 import type { Page } from "@playwright/test";
+import { PROGRAMME_SECTION_IDS } from "#app/config/programme-anchors.ts";
+import { LAYOUT_STEPS } from "#app/lib/layout-steps.ts";
+import { homePath, languages } from "#app/site-manifest.ts";
 import { expect, scrollTo, test } from "./fixtures.ts";
 
 async function topOf(page: Page, selector: string) {
@@ -66,4 +69,50 @@ test.describe("navigation", () => {
     await page.keyboard.press("Enter");
     await expect(page.locator("main")).toBeFocused();
   });
+});
+
+test.describe("a long page laid out in steps after its first paint", () => {
+  const isLaidOut = (page: Page) =>
+    page.evaluate(
+      (layingOut) => !document.documentElement.hasAttribute(layingOut),
+      LAYOUT_STEPS.layingOut,
+    );
+  // The FAQ, drawn when the visitor comes near it whatever the steps, is not among them.
+  const sectionIds = Object.values(PROGRAMME_SECTION_IDS);
+
+  for (const language of languages) {
+    test(`${homePath(language)} has every section drawn once it has settled, without a visitor scrolling`, async ({
+      page,
+    }) => {
+      await page.goto(homePath(language));
+      await expect.poll(() => isLaidOut(page)).toBe(true);
+      const skipped = await page.evaluate(
+        (ids) =>
+          ids.filter(
+            (id) =>
+              document.getElementById(id)?.checkVisibility({ contentVisibilityAuto: true }) !==
+              true,
+          ),
+        sectionIds,
+      );
+      expect(skipped).toEqual([]);
+    });
+
+    test(`${homePath(language)}: a link to a section lands on it, and it stays there while the page lays itself out`, async ({
+      page,
+    }) => {
+      const id = PROGRAMME_SECTION_IDS.hostCompanies;
+      await page.goto(`${homePath(language)}#${id}`);
+      await expect.poll(() => isLaidOut(page)).toBe(true);
+      const offset = await page.evaluate((target) => {
+        const section = document.getElementById(target);
+        if (!section) return null;
+        return (
+          section.getBoundingClientRect().top -
+          Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop)
+        );
+      }, id);
+      expect(Math.abs(offset ?? Number.NaN)).toBeLessThanOrEqual(1);
+    });
+  }
 });

@@ -7,7 +7,9 @@
  */
 import assert from "node:assert/strict";
 import { describe } from "node:test";
+import { PROGRAMME_SECTION_IDS } from "#app/config/programme-anchors.ts";
 import { FAQ_SECTION_ID, faqItemHref } from "#app/lib/faq-location.ts";
+import { LAYOUT_STEPS } from "#app/lib/layout-steps.ts";
 import { homePath, type Language, LANGUAGES, languages, pagePath } from "#app/site-manifest.ts";
 import { testContent } from "#app/test/content.ts";
 import { SEND_FORM_PATH, STUB_ORIGIN } from "../e2e/support/emailjs-stub-config.ts";
@@ -21,6 +23,7 @@ import {
   isExpanded,
   isHidden,
   isInViewport,
+  isLaidOut,
   isOpen,
   isSelected,
   isStill,
@@ -232,8 +235,36 @@ function shareTests(language: Language) {
   );
 }
 
+function sectionLinkTests(language: Language) {
+  const { hostCompanies } = testContent("programme", language);
+
+  // WebKit keeps nothing in place when a part above the screen changes height: the page does.
+  webkit.test(
+    "a link to a section lands on it, and it stays there while the page lays itself out",
+    NARROWEST,
+    `${homePath(language)}#${PROGRAMME_SECTION_IDS.hostCompanies}`,
+    async (page) => {
+      const section = await page.findByRole(null, "region", hostCompanies.heading);
+      await page.waitUntil(
+        section,
+        "the page to be laid out in full",
+        isLaidOut,
+        LAYOUT_STEPS.layingOut,
+      );
+      const offset = await page.session.run(
+        (element) =>
+          element.getBoundingClientRect().top -
+          Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop),
+        section as unknown as Element,
+      );
+      assert.ok(Math.abs(offset) <= 1, `the section is ${offset} px from where the link put it`);
+    },
+  );
+}
+
 for (const language of languages) {
   describe(`WebKit in ${NARROWEST.name}, ${LANGUAGES[language].name}`, () => {
+    sectionLinkTests(language);
     menuTests(language);
     faqTests(language);
     searchTests(language);

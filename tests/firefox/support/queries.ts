@@ -62,6 +62,12 @@ export const isOpen = (summary: Element) =>
 /** Done moving: no animation of its own still running (a drawer that slides in, for one). */
 export const isStill = (element: Element) =>
   element.getAnimations().every((animation) => animation.playState !== "running");
+/**
+ * The page has laid out every part it skipped at first (app/lib/layout-steps.ts): pass
+ * `LAYOUT_STEPS.layingOut` as the text.
+ */
+export const isLaidOut = (_element: Element, layingOut: string) =>
+  !document.documentElement.hasAttribute(layingOut);
 export const isInViewport = (element: Element) => {
   const box = element.getBoundingClientRect();
   return box.top >= 0 && box.bottom <= window.innerHeight;

@@ -1,0 +1,165 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { LAYOUT_STEPS, layOutInSteps, layoutStep } from "./layout-steps.ts";
+
+const { laidOut, layingOut } = LAYOUT_STEPS;
+const root = document.documentElement;
+
+/** The page's frames, run one at a time, as the browser would between pieces of work. */
+let frames: FrameRequestCallback[] = [];
+const nextFrame = () => {
+  const due = frames;
+  frames = [];
+  for (const callback of due) callback(performance.now());
+};
+
+/** A section of the page, whose box the test says where it is (jsdom lays nothing out). */
+function part(name: string, top: number, height: number, grownBy = 0) {
+  const element = document.createElement("section");
+  element.id = name;
+  for (const [attribute, value] of Object.entries(layoutStep))
+    element.setAttribute(attribute, value);
+  element.getBoundingClientRect = () => {
+    const above = [...document.querySelectorAll("section")]
+      .slice(0, [...document.querySelectorAll("section")].indexOf(element))
+      .filter((before) => before.hasAttribute(laidOut));
+    const moved = above.reduce((sum, before) => sum + Number(before.dataset.grownBy ?? 0), 0);
+    const own = element.hasAttribute(laidOut) ? grownBy : 0;
+    return DOMRect.fromRect({ x: 0, y: top + moved, width: 390, height: height + own });
+  };
+  element.dataset.grownBy = String(grownBy);
+  document.body.append(element);
+  return element;
+}
+
+const laidOutParts = () =>
+  [...document.querySelectorAll("section")].filter((section) => section.hasAttribute(laidOut));
+
+beforeEach(() => {
+  frames = [];
+  vi.stubGlobal("requestAnimationFrame", (callback: FrameRequestCallback) => {
+    frames.push(callback);
+    return frames.length;
+  });
+  vi.stubGlobal("scrollBy", vi.fn());
+  anchorsScrolling(true);
+});
+
+/** Whether the browser keeps what is shown in place itself (Chromium, Firefox; not WebKit). */
+const anchorsScrolling = (anchors: boolean) =>
+  vi.stubGlobal("CSS", {
+    supports: (property: string) => anchors && property === "overflow-anchor",
+  });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  history.replaceState(null, "", "/");
+  document.body.replaceChildren();
+  root.removeAttribute(layingOut);
+});
+
+describe("a long page laid out in steps after its first paint", () => {
+  it("lets the browser skip the parts from the start, and lays out none in the first paint's frame", () => {
+    part("first", 900, 600);
+    layOutInSteps(LAYOUT_STEPS);
+    expect(root).toHaveAttribute(layingOut);
+    nextFrame();
+    expect(laidOutParts()).toEqual([]);
+  });
+
+  it("lays out one part per frame, from the top, then skips nothing any more", () => {
+    const parts = [part("first", 900, 600), part("second", 1500, 600), part("third", 2100, 600)];
+    layOutInSteps(LAYOUT_STEPS);
+    nextFrame();
+    for (const [index] of parts.entries()) {
+      nextFrame();
+      expect(laidOutParts()).toEqual(parts.slice(0, index + 1));
+    }
+    nextFrame();
+    expect(root).not.toHaveAttribute(layingOut);
+    expect(laidOutParts()).toEqual([]);
+    expect(scrollBy).not.toHaveBeenCalled();
+  });
+
+  it("keeps what the visitor sees in place when a part above the screen changes height, where the browser does not", () => {
+    anchorsScrolling(false);
+    part("above", -700, 600, 250);
+    part("seen", -100, 600);
+    layOutInSteps(LAYOUT_STEPS);
+    nextFrame();
+    nextFrame();
+    expect(scrollBy).toHaveBeenCalledExactlyOnceWith({ top: 250, behavior: "instant" });
+  });
+
+  it("waits for the parts the browser has not read yet", () => {
+    vi.spyOn(document, "readyState", "get").mockReturnValue("loading");
+    layOutInSteps(LAYOUT_STEPS);
+    nextFrame();
+    nextFrame();
+    expect(root).toHaveAttribute(layingOut);
+    const late = part("late", 900, 600);
+    nextFrame();
+    expect(late).toHaveAttribute(laidOut);
+  });
+
+  it("steps also for a page opened at a place in it, where the browser keeps what is shown in place", () => {
+    history.replaceState(null, "", "/k-youth#host-companies");
+    layOutInSteps(LAYOUT_STEPS);
+    expect(root).toHaveAttribute(layingOut);
+  });
+
+  it("returns exactly to the place the page was opened at once every part is laid out", () => {
+    history.replaceState(null, "", "/k-youth#second");
+    part("first", 900, 600);
+    const second = part("second", 1500, 600);
+    const returned = vi.fn();
+    second.scrollIntoView = returned;
+    layOutInSteps(LAYOUT_STEPS);
+    for (let frame = 0; frame < 4; frame++) nextFrame();
+    expect(root).not.toHaveAttribute(layingOut);
+    expect(returned).toHaveBeenCalledExactlyOnceWith({ behavior: "instant" });
+  });
+
+  it("leaves the window where a visitor who has moved it put it", () => {
+    history.replaceState(null, "", "/k-youth#second");
+    part("first", 900, 600);
+    const second = part("second", 1500, 600);
+    const returned = vi.fn();
+    second.scrollIntoView = returned;
+    layOutInSteps(LAYOUT_STEPS);
+    nextFrame();
+    dispatchEvent(new WheelEvent("wheel", { deltaY: 100 }));
+    for (let frame = 0; frame < 3; frame++) nextFrame();
+    expect(root).not.toHaveAttribute(layingOut);
+    expect(returned).not.toHaveBeenCalled();
+  });
+
+  describe("where the browser does not keep what is shown in place", () => {
+    beforeEach(() => anchorsScrolling(false));
+
+    it("lays out a page opened at a place in it whole, at once", () => {
+      history.replaceState(null, "", "/k-youth#host-companies");
+      part("first", 900, 600);
+      layOutInSteps(LAYOUT_STEPS);
+      expect(root).not.toHaveAttribute(layingOut);
+    });
+
+    it("lays out the rest before following a link to a place in the page", () => {
+      history.replaceState(null, "", "/k-youth");
+      const parts = [part("first", 900, 600), part("second", 1500, 600)];
+      const link = document.createElement("a");
+      link.href = "/k-youth#second";
+      link.addEventListener("click", (event) => event.preventDefault());
+      document.body.append(link);
+      layOutInSteps(LAYOUT_STEPS);
+      const elsewhere = document.createElement("a");
+      elsewhere.href = "/contact-us#form";
+      elsewhere.addEventListener("click", (event) => event.preventDefault());
+      document.body.append(elsewhere);
+      elsewhere.click();
+      expect(laidOutParts()).toEqual([]);
+      link.click();
+      expect(laidOutParts()).toEqual(parts);
+    });
+  });
+});

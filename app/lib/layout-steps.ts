@@ -1,0 +1,111 @@
+/** Marks a part of a long page that the browser first lays out in a frame of its own. */
+export const LAYOUT_STEP_ATTRIBUTE = "data-layout-step";
+
+/** Spread on the element of such a part (app/ui/section.tsx). */
+export const layoutStep = { [LAYOUT_STEP_ATTRIBUTE]: "" } as const;
+
+export interface LayoutStepSettings {
+  /** The attribute that marks each part. */
+  step: string;
+  /** The attribute a part gets once it has been laid out. */
+  laidOut: string;
+  /** The attribute on `<html>` while parts are still to be laid out; the styles skip them then. */
+  layingOut: string;
+}
+
+/** The attributes, which the styles of the parts name too (app/ui/section.module.css). */
+export const LAYOUT_STEPS: LayoutStepSettings = {
+  step: LAYOUT_STEP_ATTRIBUTE,
+  laidOut: "data-laid-out",
+  layingOut: "data-laying-out",
+};
+
+/**
+ * Runs inline in the page's head (app/layout/head-scripts.tsx), so it must stand alone: no imports,
+ * nothing from outside the function.
+ *
+ * A long page's HTML is read after its first paint, and the browser lays out all that it read in
+ * one piece of work, which no tap can interrupt: 65-114 ms on a slow phone for the programme page.
+ * While `<html>` carries `layingOut`, the styles let the browser skip the parts below the screen
+ * (`content-visibility: auto`), and this lays them out one per frame, from the top, from the frame
+ * after the first paint, so taps are answered between them. When every part is laid out (the page
+ * read to its end), nothing is skipped any more: an in-page link lands where the laid-out page
+ * puts it, as on a page without scripts.
+ *
+ * A part above the screen that grows or shrinks as it is laid out would move what the visitor sees.
+ * Chromium and Firefox keep it in place themselves (scroll anchoring); WebKit does not, so the
+ * window scrolls by as much as the part after it moved, and, as WebKit also draws a skipped part
+ * near the screen by itself, a page opened at a place in it, or a link to one followed before the
+ * steps are done, has the rest laid out first.
+ */
+export function layOutInSteps({ step, laidOut, layingOut }: LayoutStepSettings): void {
+  const root = document.documentElement;
+  const pending = `[${step}]:not([${laidOut}])`;
+  const anchorsScrolling = CSS.supports("overflow-anchor", "auto");
+  // Where the browser does not keep what is shown in place, a part near the screen that it draws
+  // itself would move the place a link leads to: a page opened at one is laid out whole at once.
+  if (location.hash && !anchorsScrolling) return;
+  root.setAttribute(layingOut, "");
+  let owed = 0;
+  if (!anchorsScrolling) {
+    // The same for a link to a place in the page followed meanwhile: the rest first, then the jump.
+    addEventListener(
+      "click",
+      (event) => {
+        if (!root.hasAttribute(layingOut)) return;
+        const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+        if (!(link instanceof HTMLAnchorElement) || !link.hash) return;
+        if (link.pathname !== location.pathname) return;
+        for (const part of document.querySelectorAll(pending)) part.setAttribute(laidOut, "");
+      },
+      { capture: true },
+    );
+  }
+  const layOutNext = () => {
+    const part = document.querySelector(pending);
+    if (!part) {
+      if (document.readyState === "loading") requestAnimationFrame(layOutNext);
+      else {
+        root.removeAttribute(layingOut);
+        for (const done of document.querySelectorAll(`[${laidOut}]`)) done.removeAttribute(laidOut);
+        returnToPlace();
+      }
+      return;
+    }
+    if (anchorsScrolling) part.setAttribute(laidOut, "");
+    else keepInPlace(part);
+    requestAnimationFrame(layOutNext);
+  };
+  const keepInPlace = (part: Element) => {
+    const below = part.nextElementSibling;
+    const aboveScreen = part.getBoundingClientRect().bottom <= 0;
+    const belowTop = below?.getBoundingClientRect().top ?? 0;
+    part.setAttribute(laidOut, "");
+    if (below && aboveScreen) {
+      // The window scrolls by whole device pixels: what it could not take is owed to the next.
+      const due = below.getBoundingClientRect().top - belowTop + owed;
+      const from = scrollY;
+      if (due !== 0) scrollBy({ top: due, behavior: "instant" });
+      owed = due - (scrollY - from);
+    }
+  };
+  // A page opened at a place in it keeps that place while the parts above it are laid out, but
+  // only to the nearest pixel or so; unless the visitor has moved meanwhile, it returns exactly.
+  let visitorActed = false;
+  for (const type of ["pointerdown", "wheel", "keydown"]) {
+    addEventListener(type, () => (visitorActed = true), { capture: true, passive: true });
+  }
+  const returnToPlace = () => {
+    const id = location.hash.slice(1);
+    if (visitorActed || !id) return;
+    let place = document.getElementById(id);
+    try {
+      place ??= document.getElementById(decodeURIComponent(id));
+    } catch {
+      // Not an address the browser could have led to a place either.
+    }
+    place?.scrollIntoView({ behavior: "instant" });
+  };
+  // Two frames: the first paint's own frame lays out only what it shows.
+  requestAnimationFrame(() => requestAnimationFrame(layOutNext));
+}
