@@ -1,15 +1,17 @@
 /**
  * Where a page's long tasks come from while it comes alive: serves the build with nginx, loads each
- * page in Chromium, records a trace with the V8 sampling profiler from the first contentful paint
- * until the page has been hydrated and quiet for a while, and names for every task that would be
- * over 50 ms on a phone 4x slower than this machine what it spent its time on: the trace's own
- * events (script evaluation, style, layout, paint) and the JavaScript functions sampled most.
+ * page in Chromium, records a trace from the first contentful paint until the page has been hydrated
+ * and quiet for a while, and names for every task that would be over 50 ms on a phone 4x slower
+ * than this machine what it spent its time on: the trace's own events (script evaluation, style,
+ * layout, paint). `--profile` adds V8's sampling profiler and the JavaScript functions it sampled
+ * most; its runs are not measurements: with it on, Chromium 156 evaluated the app's entry module
+ * (62-70 ms at 4x without it) in no task over 50 ms.
  *
  * A task's length on the slow phone is the main thread's own CPU time in it times the slowdown:
  * on a machine shared with other work, wall time mostly measures the others (a task waits for a
  * core), and Chromium's emulated slowdown pauses the thread in ways its CPU time does not show.
  *
- *   npm run bench:long-tasks [-- --runs 5 --port 4182 --pages /k-youth,/ms/k-youth --skip-build --detail]
+ *   npm run bench:long-tasks [-- --runs 5 --port 4182 --pages /k-youth,/ms/k-youth --skip-build --detail --profile]
  */
 import { execSync } from "node:child_process";
 import { cpus, loadavg, totalmem } from "node:os";
@@ -25,6 +27,7 @@ const { values } = parseArgs({
   options: {
     ...benchOptions(4182),
     detail: { type: "boolean", default: false },
+    profile: { type: "boolean", default: false },
   },
 });
 const runs = Number(values.runs);
@@ -202,10 +205,9 @@ try {
         categories: [
           "devtools.timeline",
           "disabled-by-default-devtools.timeline",
-          "v8.execute",
-          "disabled-by-default-v8.cpu_profiler",
           "loading",
           "blink.user_timing",
+          ...(values.profile ? ["v8.execute", "disabled-by-default-v8.cpu_profiler"] : []),
         ],
       });
       await page.goto(`${origin}${path}`, { waitUntil: "load" });
@@ -242,7 +244,7 @@ try {
       if (values.detail) {
         for (const task of tasks) {
           console.log(
-            `  +${Math.round(task.start)} ms, ${Math.round(task.slowPhoneDuration)} ms (wall ${Math.round(task.duration)} ms here): ${top(task.kinds, 6)}\n    JS: ${top(task.functions, 8)}`,
+            `  +${Math.round(task.start)} ms, ${Math.round(task.slowPhoneDuration)} ms (wall ${Math.round(task.duration)} ms here): ${top(task.kinds, 6)}${values.profile ? `\n    JS: ${top(task.functions, 8)}` : ""}`,
           );
         }
       }
@@ -263,4 +265,4 @@ console.log(`
 |---|---|---|---|
 ${rows.join("\n")}
 
-Chromium ${browser.version()} (${chromiumPath}), ${machine}, task lengths are the main thread's CPU time × ${CPU_SLOWDOWN} (a phone ${CPU_SLOWDOWN}x slower), network unthrottled; min / median / max of ${runs} runs each; load average before ${load(loadBefore)}, after ${load(loadavg())}; ${new Date().toISOString().slice(0, 10)}`);
+Chromium ${browser.version()} (${chromiumPath}), ${machine}, task lengths are the main thread's CPU time × ${CPU_SLOWDOWN} (a phone ${CPU_SLOWDOWN}x slower), network unthrottled; min / median / max of ${runs} runs each${values.profile ? ", PROFILED: not a measurement" : ""}; load average before ${load(loadBefore)}, after ${load(loadavg())}; ${new Date().toISOString().slice(0, 10)}`);
