@@ -39,6 +39,8 @@ export const LAYOUT_STEPS: LayoutStepSettings = {
  * steps are done, has the rest laid out first.
  */
 export function layOutInSteps({ step, laidOut, layingOut }: LayoutStepSettings): void {
+  /** How far from its place scroll anchoring can leave what is shown (Chromium 156: 1.1 px). */
+  const ANCHORING_DRIFT_PX = 4;
   const root = document.documentElement;
   const pending = `[${step}]:not([${laidOut}])`;
   const anchorsScrolling = CSS.supports("overflow-anchor", "auto");
@@ -90,21 +92,23 @@ export function layOutInSteps({ step, laidOut, layingOut }: LayoutStepSettings):
     }
   };
   // A page opened at a place in it keeps that place while the parts above it are laid out, but
-  // only to the nearest pixel or so; unless the visitor has moved meanwhile, it returns exactly.
-  let visitorActed = false;
-  for (const type of ["pointerdown", "wheel", "keydown"]) {
-    addEventListener(type, () => (visitorActed = true), { capture: true, passive: true });
-  }
+  // only to within a pixel or so (scroll anchoring): from there, it returns exactly. From farther,
+  // the visitor or the page has moved since, and it stays.
   const returnToPlace = () => {
     const id = location.hash.slice(1);
-    if (visitorActed || !id) return;
+    if (!id) return;
     let place = document.getElementById(id);
     try {
       place ??= document.getElementById(decodeURIComponent(id));
     } catch {
       // Not an address the browser could have led to a place either.
     }
-    place?.scrollIntoView({ behavior: "instant" });
+    if (!place) return;
+    const intended =
+      (Number.parseFloat(getComputedStyle(root).scrollPaddingTop) || 0) +
+      (Number.parseFloat(getComputedStyle(place).scrollMarginTop) || 0);
+    const drift = Math.abs(place.getBoundingClientRect().top - intended);
+    if (drift > 0 && drift < ANCHORING_DRIFT_PX) place.scrollIntoView({ behavior: "instant" });
   };
   // Two frames: the first paint's own frame lays out only what it shows.
   requestAnimationFrame(() => requestAnimationFrame(layOutNext));
