@@ -1,3 +1,4 @@
+import { homePath, languages } from "#app/site-manifest.ts";
 import { chromiumArgs, chromiumPath } from "#scripts/lib/chromium.ts";
 import { expect, NOT_FOUND_RESPONSE, test } from "./fixtures.ts";
 import { layoutShiftScore, watchLayoutShifts } from "./support/intake.ts";
@@ -78,6 +79,34 @@ test.describe("a page arriving slowly", () => {
       expect(controls.length).toBeGreaterThan(0);
       const firstDrawn = await page.evaluate(() => window.firstDrawnBoxes ?? {});
       for (const { name, box } of controls) expect(firstDrawn[name], name).toEqual(box);
+    });
+  }
+
+  for (const language of languages) {
+    test(`${homePath(language)}: its scripts are requested only once the page has been painted whole`, async ({
+      page,
+    }) => {
+      // Requested before the largest paint, they would count towards it (Lighthouse's simulation).
+      await page.goto(`${site.origin}${homePath(language)}`);
+      await expect(page.locator("html[data-hydrated]")).toBeAttached();
+      const { largestPaint, firstScript } = await page.evaluate(async () => {
+        const paints = await new Promise<PerformanceEntryList>((listed) => {
+          new PerformanceObserver((list) => listed(list.getEntries())).observe({
+            type: "largest-contentful-paint",
+            buffered: true,
+          });
+        });
+        return {
+          largestPaint: Math.max(...paints.map((entry) => entry.startTime)),
+          firstScript: Math.min(
+            ...performance
+              .getEntriesByType("resource")
+              .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+              .map((entry) => entry.startTime),
+          ),
+        };
+      });
+      expect(firstScript).toBeGreaterThan(largestPaint);
     });
   }
 });
