@@ -16,7 +16,8 @@ const EARLY_TAPS: EarlyTapSettings = {
 // the client bundle does not carry them (the build drops the unused branch).
 const call = <Settings,>(run: (settings: Settings) => void, settings: Settings) =>
   import.meta.env.SSR ? `(${run.toString()})(${JSON.stringify(settings)})` : "";
-const SOURCES = [call(recordEarlyTaps, EARLY_TAPS), call(layOutInSteps, LAYOUT_STEPS)];
+// The steps first: the early tap script keeps input from every listener after its own.
+const SOURCES = [call(layOutInSteps, LAYOUT_STEPS), call(recordEarlyTaps, EARLY_TAPS)];
 
 /**
  * The head's inline scripts: one holds taps on controls that need the app until the page has

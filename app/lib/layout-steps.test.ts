@@ -81,6 +81,18 @@ describe("a long page laid out in steps after its first paint", () => {
     expect(scrollBy).not.toHaveBeenCalled();
   });
 
+  it("lays out no part in the frames that answer a tap", () => {
+    const parts = [part("first", 900, 600), part("second", 1500, 600)];
+    layOutInSteps(LAYOUT_STEPS);
+    nextFrame();
+    dispatchEvent(new PointerEvent("pointerdown"));
+    nextFrame();
+    expect(laidOutParts()).toEqual([]);
+    vi.spyOn(performance, "now").mockReturnValue(performance.now() + 1000);
+    nextFrame();
+    expect(laidOutParts()).toEqual(parts.slice(0, 1));
+  });
+
   it("keeps what the visitor sees in place when a part above the screen changes height, where the browser does not", () => {
     anchorsScrolling(false);
     part("above", -700, 600, 250);

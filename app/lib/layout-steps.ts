@@ -41,6 +41,8 @@ export const LAYOUT_STEPS: LayoutStepSettings = {
 export function layOutInSteps({ step, laidOut, layingOut }: LayoutStepSettings): void {
   /** How far from its place scroll anchoring can leave what is shown (Chromium 156: 1.1 px). */
   const ANCHORING_DRIFT_PX = 4;
+  /** How long after a tap no part is laid out: the frames that answer it (a slow phone's). */
+  const TAP_ANSWER_MS = 200;
   const root = document.documentElement;
   const pending = `[${step}]:not([${laidOut}])`;
   const anchorsScrolling = CSS.supports("overflow-anchor", "auto");
@@ -63,7 +65,17 @@ export function layOutInSteps({ step, laidOut, layingOut }: LayoutStepSettings):
       { capture: true },
     );
   }
+  // A tap comes first: the frame that answers it lays out no part.
+  let heldUntil = 0;
+  addEventListener("pointerdown", () => (heldUntil = performance.now() + TAP_ANSWER_MS), {
+    capture: true,
+    passive: true,
+  });
   const layOutNext = () => {
+    if (performance.now() < heldUntil) {
+      requestAnimationFrame(layOutNext);
+      return;
+    }
     const part = document.querySelector(pending);
     if (!part) {
       if (document.readyState === "loading") requestAnimationFrame(layOutNext);
