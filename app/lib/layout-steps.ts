@@ -1,5 +1,5 @@
 /** Marks a part of a long page that the browser first lays out in a frame of its own. */
-export const LAYOUT_STEP_ATTRIBUTE = "data-layout-step";
+const LAYOUT_STEP_ATTRIBUTE = "data-layout-step";
 
 /** Spread on the element of such a part (app/ui/section.tsx). */
 export const layoutStep = { [LAYOUT_STEP_ATTRIBUTE]: "" } as const;
