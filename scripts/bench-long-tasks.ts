@@ -1,11 +1,10 @@
 /**
  * Where a page's long tasks come from while it comes alive: serves the build with nginx, loads each
- * page in Chromium, records a trace from the first contentful paint until the page has been hydrated
+ * page in Chromium (with no inspector domain on: `lib/bare-chromium.ts` says why), records a trace from the first contentful paint until the page has been hydrated
  * and quiet for a while, and names for every task that would be over 50 ms on a phone 4x slower
  * than this machine what it spent its time on: the trace's own events (script evaluation, style,
  * layout, paint). `--profile` adds V8's sampling profiler and the JavaScript functions it sampled
- * most; its runs are not measurements: with it on, Chromium 156 evaluated the app's entry module
- * (62-70 ms at 4x without it) in no task over 50 ms.
+ * most; its runs are not measurements (V8 then compiles every function with its source positions).
  *
  * A task's length on the slow phone is the main thread's own CPU time in it times the slowdown:
  * on a machine shared with other work, wall time mostly measures the others (a task waits for a
@@ -16,11 +15,11 @@
 import { execSync } from "node:child_process";
 import { cpus, loadavg, totalmem } from "node:os";
 import { parseArgs } from "node:util";
-import { chromium } from "@playwright/test";
 import { startNginx } from "#deploy/lib/nginx.ts";
 import { LANGUAGES, localizedPages } from "#app/site-manifest.ts";
 import { projectRoot as root } from "#deploy/lib/paths.ts";
-import { chromiumArgs, chromiumPath } from "./lib/chromium.ts";
+import { launchBareChromium, type TraceEvent } from "./lib/bare-chromium.ts";
+import { chromiumPath, chromiumVersion } from "./lib/chromium.ts";
 import { benchOptions, CPU_SLOWDOWN, LONG_TASK_MS, PHONE, spread } from "./lib/slow-phone.ts";
 
 const { values } = parseArgs({
@@ -40,29 +39,6 @@ const PAGES = localizedPages
     key === "notFound" ? `${LANGUAGES[language].prefix}/no-such-page` : path,
   )
   .filter((path) => !values.pages || values.pages.split(",").includes(path));
-
-interface TraceEvent {
-  name: string;
-  cat: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  /** The thread's own CPU time in the event: what the machine's other work does not inflate. */
-  tdur?: number;
-  pid: number;
-  tid: number;
-  args?: {
-    data?: {
-      url?: string;
-      startTime?: number;
-      cpuProfile?: {
-        nodes?: { id: number; parent?: number; callFrame: { functionName: string; url: string } }[];
-        samples?: number[];
-      };
-      timeDeltas?: number[];
-    };
-  };
-}
 
 /** What one task over 50 ms did, from the trace. */
 interface LongTask {
@@ -180,7 +156,7 @@ function longTasksOf(events: TraceEvent[], firstPaint: number, end: number): Lon
 if (!values["skip-build"]) execSync("npm run build", { cwd: root, stdio: "inherit" });
 const loadBefore = loadavg();
 const nginx = await startNginx(Number(values.port));
-const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+const browser = await launchBareChromium();
 const rows: string[] = [];
 try {
   for (const path of PAGES) {
@@ -188,52 +164,35 @@ try {
     const counts: number[] = [];
     const hydratedAt: number[] = [];
     for (let run = 0; run < runs; run += 1) {
-      const context = await browser.newContext(PHONE);
-      const page = await context.newPage();
-      await page.addInitScript(() => {
-        new MutationObserver((_, observer) => {
-          if (!document.documentElement.hasAttribute("data-hydrated")) return;
-          performance.mark("hydrated");
-          observer.disconnect();
-        }).observe(document, {
-          subtree: true,
-          attributes: true,
-          attributeFilter: ["data-hydrated"],
-        });
-      });
-      await browser.startTracing(page, {
-        categories: [
-          "devtools.timeline",
-          "disabled-by-default-devtools.timeline",
-          "loading",
-          "blink.user_timing",
-          ...(values.profile ? ["v8.execute", "disabled-by-default-v8.cpu_profiler"] : []),
-        ],
-      });
-      await page.goto(`${origin}${path}`, { waitUntil: "load" });
-      // One evaluation that waits in the page, rather than Playwright's polling, which runs tasks
-      // of its own.
-      await page.evaluate(
-        () =>
-          new Promise<void>((hydrated) => {
-            if (performance.getEntriesByName("hydrated").length > 0) return hydrated();
-            new PerformanceObserver(() => hydrated()).observe({ type: "mark" });
-          }),
-      );
-      await page.waitForTimeout(SETTLE_MS);
-      const timing = await page.evaluate(() => ({
+      const page = await browser.newPage(PHONE);
+      await page.addInitScript(`new MutationObserver((_, observer) => {
+        if (!document.documentElement.hasAttribute("data-hydrated")) return;
+        performance.mark("hydrated");
+        observer.disconnect();
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-hydrated"] });`);
+      const stopTracing = await browser.startTracing([
+        "devtools.timeline",
+        "disabled-by-default-devtools.timeline",
+        "loading",
+        "blink.user_timing",
+        ...(values.profile ? ["v8.execute", "disabled-by-default-v8.cpu_profiler"] : []),
+      ]);
+      await page.goto(`${origin}${path}`);
+      // One evaluation that waits in the page, rather than polling, which runs tasks of its own.
+      await page.evaluate(`new Promise((hydrated) => {
+        if (performance.getEntriesByName("hydrated").length > 0) return hydrated();
+        new PerformanceObserver(() => hydrated()).observe({ type: "mark" });
+      })`);
+      await new Promise((settle) => setTimeout(settle, SETTLE_MS));
+      const timing = await page.evaluate<{ firstPaint: number; hydrated: number | null }>(`({
         firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0,
-      }));
-      const trace = JSON.parse((await browser.stopTracing()).toString()) as {
-        traceEvents: TraceEvent[];
-      };
-      const events = trace.traceEvents;
+        hydrated: performance.getEntriesByName("hydrated")[0]?.startTime ?? null,
+      })`);
+      const events = await stopTracing();
       const navigation = events.find((event) => event.name === "navigationStart")?.ts ?? 0;
       const paintMark = events.find((event) => event.name === "firstContentfulPaint");
       const firstPaint = paintMark?.ts ?? navigation + timing.firstPaint * 1000;
-      const hydrated = await page.evaluate(
-        () => performance.getEntriesByName("hydrated")[0]?.startTime ?? null,
-      );
+      const { hydrated } = timing;
       const tasks = longTasksOf(events, firstPaint, Number.POSITIVE_INFINITY);
       longestOnPhone.push(Math.max(0, ...tasks.map((task) => task.slowPhoneDuration)));
       counts.push(tasks.length);
@@ -248,7 +207,7 @@ try {
           );
         }
       }
-      await context.close();
+      await page.close();
     }
     rows.push(
       `| ${path} | ${spread(longestOnPhone)} | ${spread(counts)} | ${hydratedAt.length ? spread(hydratedAt) : "-"} |`,
@@ -265,4 +224,4 @@ console.log(`
 |---|---|---|---|
 ${rows.join("\n")}
 
-Chromium ${browser.version()} (${chromiumPath}), ${machine}, task lengths are the main thread's CPU time × ${CPU_SLOWDOWN} (a phone ${CPU_SLOWDOWN}x slower), network unthrottled; min / median / max of ${runs} runs each${values.profile ? ", PROFILED: not a measurement" : ""}; load average before ${load(loadBefore)}, after ${load(loadavg())}; ${new Date().toISOString().slice(0, 10)}`);
+${chromiumVersion()} (${chromiumPath}), ${machine}, task lengths are the main thread's CPU time × ${CPU_SLOWDOWN} (a phone ${CPU_SLOWDOWN}x slower), network unthrottled; min / median / max of ${runs} runs each${values.profile ? ", PROFILED: not a measurement" : ""}; load average before ${load(loadBefore)}, after ${load(loadavg())}; ${new Date().toISOString().slice(0, 10)}`);

@@ -1,6 +1,7 @@
 /**
  * How long a visitor on a slow phone waits for a tap's answer while the page comes alive: serves
- * the build with nginx, loads a page as the slow phone of bench:dead-taps (150 ms round trips,
+ * the build with nginx, loads a page in Chromium (with no inspector domain on: `lib/bare-chromium.ts`
+ * says why) as the slow phone of bench:dead-taps (150 ms round trips,
  * 1.6 Mbps down, 4x CPU slowdown, 390 x 844, touch), and taps one control every
  * `TAP_EVERY_MS` from the frame that first shows it, through hydration. The page itself times each
  * tap with the Event Timing API: an interaction's duration runs from the touch to the next frame
@@ -13,13 +14,13 @@
 import { execSync } from "node:child_process";
 import { cpus, loadavg, totalmem } from "node:os";
 import { parseArgs } from "node:util";
-import { type BrowserContext, chromium } from "@playwright/test";
 import { loadContent } from "#app/content/content-files.ts";
 import { FAQ_SECTION_ID } from "#app/lib/faq-location.ts";
 import { languages, localizedPage } from "#app/site-manifest.ts";
 import { startNginx } from "#deploy/lib/nginx.ts";
 import { projectRoot as root } from "#deploy/lib/paths.ts";
-import { chromiumArgs, chromiumPath } from "./lib/chromium.ts";
+import { type BareBrowser, launchBareChromium } from "./lib/bare-chromium.ts";
+import { chromiumPath, chromiumVersion } from "./lib/chromium.ts";
 import { benchOptions, CPU_SLOWDOWN, PHONE, SLOW_NETWORK, spread } from "./lib/slow-phone.ts";
 
 const { values } = parseArgs({
@@ -80,7 +81,10 @@ const CONTROLS: Control[] = languages.flatMap((language) => {
  * Event Timing duration.
  */
 function instrument({ selector, text }: { selector: string; text: string }) {
-  const report = (window as unknown as { __tap: (kind: string, data: unknown) => void }).__tap;
+  let report = (_painted: Painted) => {};
+  (window as unknown as { __painted: Promise<Painted> }).__painted = new Promise(
+    (resolve) => (report = resolve),
+  );
   const durations = new Map<number, number>();
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as PerformanceEventTiming[]) {
@@ -105,7 +109,7 @@ function instrument({ selector, text }: { selector: string; text: string }) {
       // Until it stays in view: the page above it can still grow while it loads.
       if (box.top < 0 || box.bottom > innerHeight) control.scrollIntoView({ block: "center" });
       else if (box.width > 0) {
-        report("painted", {
+        report({
           x: box.x + box.width / 2,
           y: box.y + box.height / 2,
           at: performance.now(),
@@ -124,23 +128,17 @@ interface Painted {
   at: number;
 }
 
-async function measureOnce(context: BrowserContext, control: Control) {
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", SLOW_NETWORK);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
-  let markPainted = (_painted: Painted) => {};
-  const painted = new Promise<Painted>((resolve) => (markPainted = resolve));
-  await page.exposeFunction("__tap", (kind: string, data: Painted) => {
-    if (kind === "painted") markPainted(data);
-  });
+async function measureOnce(browser: BareBrowser, control: Control) {
+  const page = await browser.newPage(PHONE);
+  await page.send("Network.enable");
+  await page.send("Network.emulateNetworkConditions", SLOW_NETWORK);
+  await page.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
   await page.addInitScript(
     `(${instrument.toString()})(${JSON.stringify({ selector: control.selector, text: control.text })})`,
   );
-  void page.goto(`${origin}${control.path}`, { waitUntil: "commit", timeout: GIVE_UP_MS });
+  await page.goto(`${origin}${control.path}`);
   const point = await Promise.race([
-    painted,
+    page.evaluate<Painted>("window.__painted"),
     new Promise<null>((settle) => setTimeout(settle, GIVE_UP_MS, null)),
   ]);
   if (!point) throw new Error(`${control.name} on ${control.path} was never shown`);
@@ -148,18 +146,16 @@ async function measureOnce(context: BrowserContext, control: Control) {
   const start = Date.now();
   for (let tap = 0; tap < TAPS; tap += 1) {
     const touchPoints = [{ x: point.x, y: point.y }];
-    void cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints }).catch(() => {});
-    void cdp
+    void page.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints }).catch(() => {});
+    void page
       .send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] })
       .catch(() => {});
     const next = start + (tap + 1) * TAP_EVERY_MS;
     await new Promise((settle) => setTimeout(settle, Math.max(0, next - Date.now())));
   }
   // The last tap's frame.
-  await page.waitForTimeout(TAP_EVERY_MS * 2);
-  const durations = await page.evaluate(() =>
-    (window as unknown as { __durations: () => number[] }).__durations(),
-  );
+  await new Promise((settle) => setTimeout(settle, TAP_EVERY_MS * 2));
+  const durations = await page.evaluate<number[]>("window.__durations()");
   await page.close();
   return durations;
 }
@@ -167,7 +163,7 @@ async function measureOnce(context: BrowserContext, control: Control) {
 if (!values["skip-build"]) execSync("npm run build", { cwd: root, stdio: "inherit" });
 const loadBefore = loadavg();
 const nginx = await startNginx(Number(values.port));
-const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+const browser = await launchBareChromium();
 const rows: string[] = [];
 let failed = false;
 try {
@@ -178,9 +174,7 @@ try {
     const over: number[] = [];
     const answered: number[] = [];
     for (let run = 0; run < runs; run += 1) {
-      const context = await browser.newContext(PHONE);
-      const durations = await measureOnce(context, control);
-      await context.close();
+      const durations = await measureOnce(browser, control);
       const slow = durations.filter((duration) => duration > TARGET_TAP_MS);
       if (slow.length > 0) failed = true;
       longest.push(Math.max(0, ...durations));
@@ -205,7 +199,7 @@ console.log(`
 |---|---|---|---|---|
 ${rows.join("\n")}
 
-Chromium ${browser.version()} (${chromiumPath}), ${machine}, Node ${process.version}, nginx; ${TAPS} taps ${TAP_EVERY_MS} ms apart from the control's first frame; min / median / max of ${runs} runs each; load average before ${load(loadBefore)}, after ${load(loadavg())}; ${new Date().toISOString().slice(0, 10)}`);
+${chromiumVersion()} (${chromiumPath}), ${machine}, Node ${process.version}, nginx; ${TAPS} taps ${TAP_EVERY_MS} ms apart from the control's first frame; min / median / max of ${runs} runs each; load average before ${load(loadBefore)}, after ${load(loadavg())}; ${new Date().toISOString().slice(0, 10)}`);
 if (failed) {
   console.error(`A tap took more than ${TARGET_TAP_MS} ms to be answered.`);
   process.exitCode = 1;
