@@ -1,9 +1,10 @@
 /**
  * Where a page's long tasks come from while it comes alive: serves the build with nginx, loads each
- * page in Chromium (with no inspector domain on: `lib/bare-chromium.ts` says why), records a trace from the first contentful paint until the page has been hydrated
- * and quiet for a while, and names for every task that would be over 50 ms on a phone 4x slower
- * than this machine what it spent its time on: the trace's own events (script evaluation, style,
- * layout, paint). `--profile` adds V8's sampling profiler and the JavaScript functions it sampled
+ * page in Chromium over slow 4G (with no inspector domain on: `lib/bare-chromium.ts` says why), so
+ * the page is still being read after its first paint, as on a phone; records a trace from the first
+ * contentful paint until the page has been hydrated and quiet for a while, and names for every task
+ * that would be over 50 ms on a phone 4x slower than this machine what it spent its time on: the
+ * trace's own events (script evaluation, style, layout, paint). `--profile` adds V8's sampling profiler and the JavaScript functions it sampled
  * most; its runs are not measurements (V8 then compiles every function with its source positions).
  *
  * A task's length on the slow phone is the main thread's own CPU time in it times the slowdown:
@@ -20,7 +21,14 @@ import { LANGUAGES, localizedPages } from "#app/site-manifest.ts";
 import { projectRoot as root } from "#deploy/lib/paths.ts";
 import { launchBareChromium, type TraceEvent } from "./lib/bare-chromium.ts";
 import { chromiumPath, chromiumVersion } from "./lib/chromium.ts";
-import { benchOptions, CPU_SLOWDOWN, LONG_TASK_MS, PHONE, spread } from "./lib/slow-phone.ts";
+import {
+  benchOptions,
+  CPU_SLOWDOWN,
+  LONG_TASK_MS,
+  PHONE,
+  SLOW_NETWORK,
+  spread,
+} from "./lib/slow-phone.ts";
 
 const { values } = parseArgs({
   options: {
@@ -165,6 +173,8 @@ try {
     const hydratedAt: number[] = [];
     for (let run = 0; run < runs; run += 1) {
       const page = await browser.newPage(PHONE);
+      await page.send("Network.enable");
+      await page.send("Network.emulateNetworkConditions", SLOW_NETWORK);
       await page.addInitScript(`new MutationObserver((_, observer) => {
         if (!document.documentElement.hasAttribute("data-hydrated")) return;
         performance.mark("hydrated");
@@ -224,4 +234,4 @@ console.log(`
 |---|---|---|---|
 ${rows.join("\n")}
 
-${chromiumVersion()} (${chromiumPath}), ${machine}, task lengths are the main thread's CPU time × ${CPU_SLOWDOWN} (a phone ${CPU_SLOWDOWN}x slower), network unthrottled; min / median / max of ${runs} runs each${values.profile ? ", PROFILED: not a measurement" : ""}; load average before ${load(loadBefore)}, after ${load(loadavg())}; ${new Date().toISOString().slice(0, 10)}`);
+${chromiumVersion()} (${chromiumPath}), ${machine}, task lengths are the main thread's CPU time × ${CPU_SLOWDOWN} (a phone ${CPU_SLOWDOWN}x slower), slow 4G (${SLOW_NETWORK.latency} ms round trips); min / median / max of ${runs} runs each${values.profile ? ", PROFILED: not a measurement" : ""}; load average before ${load(loadBefore)}, after ${load(loadavg())}; ${new Date().toISOString().slice(0, 10)}`);
