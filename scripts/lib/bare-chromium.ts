@@ -136,12 +136,17 @@ export async function launchBareChromium(): Promise<BareBrowser> {
     const send = <Result>(method: string, params?: object) =>
       protocol.send<Result>(method, params, sessionId);
     await send("Page.enable");
+    // As Playwright emulates a device, so that both kinds of benchmark load the same phone.
     await send("Emulation.setDeviceMetricsOverride", {
       ...emulation.viewport,
+      screenWidth: emulation.viewport.width,
+      screenHeight: emulation.viewport.height,
+      screenOrientation: { angle: 0, type: "portraitPrimary" },
       deviceScaleFactor: emulation.deviceScaleFactor,
       mobile: emulation.isMobile,
     });
     await send("Emulation.setTouchEmulationEnabled", { enabled: emulation.hasTouch });
+    await send("Emulation.setFocusEmulationEnabled", { enabled: true });
 
     const evaluate = async <Value>(expression: string) => {
       const { result, exceptionDetails } = await send<{
