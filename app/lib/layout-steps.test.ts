@@ -42,7 +42,12 @@ beforeEach(() => {
   });
   vi.stubGlobal("scrollBy", vi.fn());
   anchorsScrolling(true);
+  webFont("loaded");
 });
+
+/** Where the web font is (jsdom has no FontFaceSet). */
+const webFont = (status: FontFaceSetLoadStatus) =>
+  Object.defineProperty(document, "fonts", { value: { status }, configurable: true });
 
 /** Whether the browser keeps what is shown in place itself (Chromium, Firefox; not WebKit). */
 const anchorsScrolling = (anchors: boolean) =>
@@ -91,6 +96,29 @@ describe("a long page laid out in steps after its first paint", () => {
     vi.spyOn(performance, "now").mockReturnValue(performance.now() + 1000);
     nextFrame();
     expect(laidOutParts()).toEqual(parts.slice(0, 1));
+  });
+
+  it("waits for the web font while it is coming, so no part is laid out twice", () => {
+    webFont("loading");
+    const parts = [part("first", 900, 600), part("second", 1500, 600)];
+    layOutInSteps(LAYOUT_STEPS);
+    for (let frame = 0; frame < 4; frame += 1) nextFrame();
+    expect(laidOutParts()).toEqual([]);
+    webFont("loaded");
+    nextFrame();
+    expect(laidOutParts()).toEqual(parts.slice(0, 1));
+  });
+
+  it("stops waiting for a web font that is long in coming", () => {
+    webFont("loading");
+    const parts = [part("first", 900, 600)];
+    layOutInSteps(LAYOUT_STEPS);
+    nextFrame();
+    nextFrame();
+    expect(laidOutParts()).toEqual([]);
+    vi.spyOn(performance, "now").mockReturnValue(performance.now() + 2500);
+    nextFrame();
+    expect(laidOutParts()).toEqual(parts);
   });
 
   it("keeps what the visitor sees in place when a part above the screen changes height, where the browser does not", () => {
