@@ -33,7 +33,7 @@ export const LAYOUT_STEPS: LayoutStepSettings = {
  * puts it, as on a page without scripts.
  *
  * The web font, when it comes, has everything laid out in it laid out again: a part laid out
- * before it would be laid out twice, and, once nothing is skipped, all at once (44-81 ms on a slow
+ * before it would be laid out twice, and, once nothing is skipped, all at once (52-81 ms on a slow
  * phone for the programme page, its text in the fallback font all the while). So the parts wait
  * for it, as long as it is loading and for at most `FONT_WAIT_MS`: the browser lays out what is on
  * the screen meanwhile, and the font, as it comes, has only that to lay out again.
