@@ -72,7 +72,10 @@ test.describe("deploy: a new release", DESKTOP_ONLY, () => {
     await serveCurrent();
   });
 
-  test.afterEach(async () => {
+  test.afterEach(async ({ page }) => {
+    // The visitor leaves before the server goes: a request the page makes after the test's last
+    // step (its favicon, a chunk on idle) would otherwise meet a closed port and log an error.
+    await page.close();
     await nginx?.stop();
     nginx = undefined;
     // Hooks run for tests skipped on mobile too, where there is nothing to remove.
