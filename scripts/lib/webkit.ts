@@ -5,6 +5,9 @@ import { join } from "node:path";
 export const WEBKIT_DRIVER_LOCATION = "/usr/bin/WebKitWebDriver";
 export const XVFB_RUN_LOCATION = "/usr/bin/xvfb-run";
 
+/** The command that installs the virtual display alone (the timing benchmarks' Chromium needs it). */
+export const XVFB_INSTALL_COMMAND = "sudo apt-get update && sudo apt-get install -y xvfb";
+
 /** The command that installs what the WebKit suite needs. */
 export const WEBKIT_INSTALL_COMMAND =
   "sudo apt-get update && sudo apt-get install -y webkit2gtk-driver xvfb";
