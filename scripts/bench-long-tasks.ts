@@ -79,8 +79,14 @@ const fileOf = (url = "") =>
 
 function longTasksOf(events: TraceEvent[], firstPaint: number, end: number): LongTask[] {
   // The renderer's main thread is the one that ran the first contentful paint's mark.
-  const paintMark = events.find((event) => event.name === "firstContentfulPaint");
-  if (!paintMark) return [];
+  const paintMarks = events.filter((event) => event.name === "firstContentfulPaint");
+  const paintMark = paintMarks[0];
+  // Without it, or with another page's, no task would be found: a run that could not fail.
+  if (!paintMark || paintMarks.some(({ pid }) => pid !== paintMark.pid)) {
+    throw new Error(
+      `The trace has ${paintMarks.length} first contentful paints, not the page's one.`,
+    );
+  }
   const { pid, tid } = paintMark;
   const onMain = events.filter((event) => event.pid === pid && event.tid === tid);
   const tasks = onMain

@@ -131,8 +131,8 @@ Install it with:   ${XVFB_INSTALL_COMMAND}`);
       "--auto-servernum",
       chromiumPath,
       ...chromiumArgs,
-      // Each page is a window of its own over the first: it must not count as hidden.
-      "--disable-backgrounding-occluded-windows",
+      // No window but the benchmark's pages: a start page would paint, and be traced, too.
+      "--no-startup-window",
       "--remote-debugging-pipe",
       `--user-data-dir=${profile}`,
     ],
