@@ -77,7 +77,8 @@ const fileOf = (url = "") =>
     .at(-1)
     ?.replace(/-[\w-]{8}\.js$/, ".js") || "(native)";
 
-function longTasksOf(events: TraceEvent[], firstPaint: number, end: number): LongTask[] {
+/** The tasks over 50 ms on the page's main thread from its first contentful paint on. */
+function longTasksOf(events: TraceEvent[]): LongTask[] {
   // The renderer's main thread is the one that ran the first contentful paint's mark.
   const paintMarks = events.filter((event) => event.name === "firstContentfulPaint");
   const paintMark = paintMarks[0];
@@ -87,15 +88,14 @@ function longTasksOf(events: TraceEvent[], firstPaint: number, end: number): Lon
       `The trace has ${paintMarks.length} first contentful paints, not the page's one.`,
     );
   }
-  const { pid, tid } = paintMark;
+  const { pid, tid, ts: firstPaint } = paintMark;
   const onMain = events.filter((event) => event.pid === pid && event.tid === tid);
   const tasks = onMain
     .filter(
       (event) =>
         event.name === "RunTask" &&
         (event.tdur ?? 0) * CPU_SLOWDOWN > LONG_TASK_MS * 1000 &&
-        event.ts + (event.dur ?? 0) > firstPaint &&
-        event.ts < end,
+        event.ts + (event.dur ?? 0) > firstPaint,
     )
     .map((event) => ({
       event,
@@ -205,11 +205,8 @@ try {
         hydrated: performance.getEntriesByName("hydrated")[0]?.startTime ?? null,
       })`);
       const events = await stopTracing();
-      const navigation = events.find((event) => event.name === "navigationStart")?.ts ?? 0;
-      const paintMark = events.find((event) => event.name === "firstContentfulPaint");
-      const firstPaint = paintMark?.ts ?? navigation + timing.firstPaint * 1000;
       const { hydrated } = timing;
-      const tasks = longTasksOf(events, firstPaint, Number.POSITIVE_INFINITY);
+      const tasks = longTasksOf(events);
       longestOnPhone.push(Math.max(0, ...tasks.map((task) => task.slowPhoneDuration)));
       counts.push(tasks.length);
       if (hydrated !== null) hydratedAt.push(hydrated - timing.firstPaint);
