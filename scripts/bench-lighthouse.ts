@@ -9,7 +9,7 @@
  *   npm run bench:lighthouse [-- --runs 5 --pages /k-youth,/ms/k-youth --mobile-only --skip-build]
  */
 import { execSync } from "node:child_process";
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
 import { basename, dirname, join } from "node:path";
 import { parseArgs } from "node:util";
@@ -18,6 +18,7 @@ import lighthouse, { type Result } from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { format, resolveConfig } from "prettier";
 import { chromiumArgs, chromiumPath, chromiumVersion } from "./lib/chromium.ts";
+import { removeMeasuringAids, writeMeasuringAid } from "./lib/measuring-aids.ts";
 import { isLink, rewriteElements } from "#deploy/lib/html.ts";
 import { startNginx } from "#deploy/lib/nginx.ts";
 import { clientDir, projectRoot as root } from "#deploy/lib/paths.ts";
@@ -40,7 +41,7 @@ const formFactors = values["mobile-only"] ? ["mobile"] : ["mobile", "desktop"];
 const TARGETS = { performance: 98, lcpMedianMs: 1100, lcpMaxMs: 1200, tbtMs: 50, cls: 0.01 };
 
 // Lighthouse refuses to audit a 404 answer, and the not-found page answers 404 at every address,
-// its own file's included: it is measured at a copy written beside it (see writeFloor).
+// its own file's included: it is measured at a copy written beside it (see the targets below).
 const ROUTES = localizedPages
   .map(({ key, path, file }) => ({
     name: key === "notFound" ? `${path} page` : path,
@@ -53,23 +54,12 @@ const ROUTES = localizedPages
 /** The physical floor: the least a page can be (the HTML Lighthouse needs, nothing else). */
 const TRIVIAL_PAGE = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title><meta name="description" content="The least a page can be."></head><body><h1>Floor</h1><p>One heading and one paragraph, no CSS and no JavaScript.</p></body></html>`;
 
-/**
- * Writes a measuring aid (a floor, or a copy of a page to measure) into the build and returns its
- * address; removed after the runs.
- */
-const floorFiles: string[] = [];
-function writeFloor(name: string, html: string): string {
-  floorFiles.push(join(clientDir, name));
-  writeFileSync(join(clientDir, name), html);
-  return `/${name}`;
-}
-
 /** The page-shaped floor: the route's HTML with every script and module preload removed. */
 function scriptFreeCopy(file: string): string {
   const html = rewriteElements(readFileSync(join(clientDir, file), "utf8"), (element) =>
     element.tagName === "script" || isLink(element, "modulepreload") ? "" : null,
   );
-  return writeFloor(`__floor-${file.replaceAll("/", "-")}`, html);
+  return writeMeasuringAid(`__floor-${file.replaceAll("/", "-")}`, html);
 }
 
 /** The figures of one Lighthouse run that the table and the targets use. */
@@ -147,7 +137,7 @@ try {
             ...route,
             // Beside the original: at an address outside its language's prefix, the Malay page
             // hydrated as English and logged React's mismatch (Best Practices 96).
-            path: writeFloor(
+            path: writeMeasuringAid(
               join(dirname(route.file), `__page-${basename(route.file)}`),
               readFileSync(join(clientDir, route.file), "utf8"),
             ),
@@ -155,7 +145,7 @@ try {
         : route,
       { name: `${route.name} without scripts`, path: scriptFreeCopy(route.file) },
     ]),
-    { name: "trivial static page", path: writeFloor("__floor-trivial.html", TRIVIAL_PAGE) },
+    { name: "trivial static page", path: writeMeasuringAid("__floor-trivial.html", TRIVIAL_PAGE) },
   ];
   for (const target of targets) {
     for (const formFactor of formFactors) {
@@ -166,7 +156,7 @@ try {
   }
 } finally {
   await nginx.stop();
-  for (const file of floorFiles) rmSync(file, { force: true });
+  removeMeasuringAids();
 }
 
 const ms = (value: number) => `${Math.round(value)}`;
