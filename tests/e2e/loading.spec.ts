@@ -1,5 +1,7 @@
+import type { Page } from "@playwright/test";
 import { loadContent } from "#app/content/content-files.ts";
 import { formatMessage } from "#app/lib/format-message.ts";
+import { SLOW_NETWORK } from "#scripts/lib/slow-phone.ts";
 import { expect, NOT_FOUND_RESPONSE, test } from "./fixtures.ts";
 import { VISITED_PAGES } from "./support/languages.ts";
 import { DESKTOP_ONLY } from "./support/widths.ts";
@@ -198,4 +200,56 @@ test.describe("hydration in units", DESKTOP_ONLY, () => {
       expect(kept).toBe(true);
     });
   }
+});
+
+// The HTML is the same at every size.
+test.describe("a web font over a slow connection", DESKTOP_ONLY, () => {
+  /** Where each font file the page holds came from: its styles ("css") or the page's fetch. */
+  const fontRequests = (page: Page) =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .filter((entry) => new URL(entry.name).pathname.endsWith(".woff2"))
+        .map((entry) => {
+          const { initiatorType, transferSize } = entry as PerformanceResourceTiming;
+          return { initiatorType, fromCache: transferSize === 0 };
+        }),
+    );
+  const webFontLoaded = (page: Page) =>
+    page.evaluate(() =>
+      [...document.fonts].some(
+        (face) => face.family.includes("Jakarta Sans Variable") && face.status === "loaded",
+      ),
+    );
+
+  test("is left out of a first page it could not reach in time, fetched once the page is alive, and drawn on the next", async ({
+    page,
+  }) => {
+    // Round trips longer than the font's block period; the bandwidth does not matter here.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Network.emulateNetworkConditions", {
+      ...SLOW_NETWORK,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+
+    await page.goto("/accessibility");
+    // Nothing asked for the font while the page loaded: its only request is the one for later.
+    await expect
+      .poll(() => fontRequests(page))
+      .toEqual([{ initiatorType: "fetch", fromCache: false }]);
+    expect(await webFontLoaded(page)).toBe(false);
+
+    await page.goto("/k-youth");
+    await expect.poll(() => webFontLoaded(page)).toBe(true);
+    expect(await fontRequests(page)).toEqual([{ initiatorType: "css", fromCache: true }]);
+  });
+
+  test("is asked for by the page's styles over a connection that can bring it in time", async ({
+    page,
+  }) => {
+    await page.goto("/accessibility");
+    await expect.poll(() => webFontLoaded(page)).toBe(true);
+    expect((await fontRequests(page)).map(({ initiatorType }) => initiatorType)).toEqual(["css"]);
+  });
 });
