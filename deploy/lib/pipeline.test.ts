@@ -87,41 +87,37 @@ describe("the check after a deploy", () => {
     expect(await check(origin, 3)).toEqual([]);
   });
 
-  it(
-    "runs as the workflow calls it, failing with the job's summary",
-    { timeout: 30_000 },
-    async () => {
-      const origin = await liveSite(() => ({ ...deployed, commit: "0ld" }));
-      folder = await mkdtemp(join(tmpdir(), "k-youth-pipeline-"));
-      await mkdir(join(folder, "build/hosting"), { recursive: true });
-      await writeFile(join(folder, "build/hosting/build-id.json"), JSON.stringify(deployed));
-      const summary = join(folder, "summary.md");
-      const run = (build: string) =>
-        new Promise<number>((done) => {
-          const child = spawn(
-            process.execPath,
-            [
-              "deploy/pipeline.ts",
-              "check-live",
-              "--origin",
-              origin,
-              "--build",
-              build,
-              "--attempts",
-              "1",
-            ],
-            {
-              cwd: projectRoot,
-              env: { ...process.env, GITHUB_STEP_SUMMARY: summary },
-              stdio: "ignore",
-            },
-          );
-          child.once("close", (code) => done(code ?? 1));
-        });
-      expect(await run(join(folder, "build"))).toBe(1);
-      expect(await readFile(summary, "utf8")).toMatch(
-        /^## The live site does not serve this release/,
-      );
-    },
-  );
+  it("runs as the workflow calls it, failing with the job's summary", async () => {
+    const origin = await liveSite(() => ({ ...deployed, commit: "0ld" }));
+    folder = await mkdtemp(join(tmpdir(), "k-youth-pipeline-"));
+    await mkdir(join(folder, "build/hosting"), { recursive: true });
+    await writeFile(join(folder, "build/hosting/build-id.json"), JSON.stringify(deployed));
+    const summary = join(folder, "summary.md");
+    const run = (build: string) =>
+      new Promise<number>((done) => {
+        const child = spawn(
+          process.execPath,
+          [
+            "deploy/pipeline.ts",
+            "check-live",
+            "--origin",
+            origin,
+            "--build",
+            build,
+            "--attempts",
+            "1",
+          ],
+          {
+            cwd: projectRoot,
+            env: { ...process.env, GITHUB_STEP_SUMMARY: summary },
+            stdio: "ignore",
+          },
+        );
+        child.once("close", (code) => done(code ?? 1));
+      });
+    expect(await run(join(folder, "build"))).toBe(1);
+    expect(await readFile(summary, "utf8")).toMatch(
+      /^## The live site does not serve this release/,
+    );
+  });
 });

@@ -1,7 +1,8 @@
 /**
  * Every page of every language in WebKit, in the narrowest window and at 1280 px: it comes alive
  * without an error, passes axe-core, and its language switch leads to the same page in the other
- * language. First, that a page error does fail a test.
+ * language. First, that a page error does fail a test, and that a test out of time leaves the next
+ * a browser.
  */
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
@@ -39,6 +40,23 @@ describe("the WebKit suite", () => {
         assert.match(error.message, expected);
       }
       return true;
+    });
+  });
+
+  it("gives the next test a browser when one runs out of time", async () => {
+    const outOfTime = new AbortController();
+    const abandoned = webkit.visit(
+      NARROWEST,
+      homePath(DEFAULT_LANGUAGE),
+      async (page) => {
+        outOfTime.abort();
+        await page.session.run(() => document.title);
+      },
+      outOfTime.signal,
+    );
+    await assert.rejects(abandoned, { name: "AbortError" });
+    await webkit.visit(NARROWEST, homePath(DEFAULT_LANGUAGE), async (page) => {
+      assert.equal(await page.pathname(), homePath(DEFAULT_LANGUAGE));
     });
   });
 });

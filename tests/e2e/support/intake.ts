@@ -134,33 +134,54 @@ export function asOfPattern(template: string): RegExp {
 
 declare global {
   interface Window {
-    layoutShiftScore?: number;
+    layoutShifts?: string[];
   }
 }
 
-/** Adds up the page's layout shifts not caused by input (CLS), from the first paint on. */
+/**
+ * Records the page's layout shifts not caused by input (those CLS counts), from the first paint
+ * on, each said with its time, score and the elements it moved.
+ */
 export async function watchLayoutShifts(page: Page) {
   await page.addInitScript(() => {
-    window.layoutShiftScore = 0;
+    window.layoutShifts = [];
+    const rect = ({ x, y, width, height }: DOMRectReadOnly) =>
+      `${Math.round(x)},${Math.round(y)} ${Math.round(width)}×${Math.round(height)}`;
+    const named = (node: Node | null) => {
+      if (!(node instanceof Element)) return node?.nodeName ?? "a removed node";
+      const text = node.textContent?.replace(/\s+/g, " ").trim().slice(0, 40) ?? "";
+      return `<${node.localName}${node.id ? `#${node.id}` : ""}> "${text}"`;
+    };
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & {
         value: number;
         hadRecentInput: boolean;
+        sources: {
+          node: Node | null;
+          previousRect: DOMRectReadOnly;
+          currentRect: DOMRectReadOnly;
+        }[];
       })[]) {
-        if (!entry.hadRecentInput)
-          window.layoutShiftScore = (window.layoutShiftScore ?? 0) + entry.value;
+        if (entry.hadRecentInput) continue;
+        const moved = entry.sources.map(
+          ({ node, previousRect, currentRect }) =>
+            `${named(node)} ${rect(previousRect)} → ${rect(currentRect)}`,
+        );
+        window.layoutShifts?.push(
+          `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${moved.join("; ")}`,
+        );
       }
     }).observe({ type: "layout-shift", buffered: true });
   });
 }
 
-/** The layout shift so far, once two more frames have been drawn. */
-export function layoutShiftScore(page: Page): Promise<number> {
+/** The layout shifts so far (none, for CLS 0), once two more frames have been drawn. */
+export function layoutShifts(page: Page): Promise<string[]> {
   return page.evaluate(
     () =>
-      new Promise<number>((resolve) =>
+      new Promise<string[]>((resolve) =>
         requestAnimationFrame(() =>
-          requestAnimationFrame(() => resolve(window.layoutShiftScore ?? Number.NaN)),
+          requestAnimationFrame(() => resolve(window.layoutShifts ?? ["not watched"])),
         ),
       ),
   );

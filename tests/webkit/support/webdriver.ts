@@ -37,10 +37,19 @@ const COMMAND_TIMEOUT_MS = 60_000;
 /** WebKitWebDriver gave no answer at all to a command: the driver is stuck, whatever the page does. */
 export class DriverStuck extends Error {}
 
-async function send(url: string, method: string, body?: unknown): Promise<unknown> {
+/**
+ * Sends one command; `ended` (the test's signal) abandons it at once when the test is over, so a
+ * test that ran out of time sends nothing more to the browser of the next.
+ */
+async function send(
+  url: string,
+  method: string,
+  body?: unknown,
+  ended?: AbortSignal,
+): Promise<unknown> {
   const response = await fetch(url, {
     method,
-    signal: AbortSignal.timeout(COMMAND_TIMEOUT_MS),
+    signal: AbortSignal.any([AbortSignal.timeout(COMMAND_TIMEOUT_MS), ...(ended ? [ended] : [])]),
     headers: body === undefined ? {} : { "content-type": "application/json" },
     body: body === undefined ? undefined : JSON.stringify(body),
   }).catch((error: unknown) => {
@@ -66,27 +75,42 @@ export class Session {
   private readonly base: string;
   /** What the browser says it is: its name and its engine's version. */
   readonly browser: { name: string; version: string };
+  private readonly ended: AbortSignal | undefined;
 
-  private constructor(base: string, browser: { name: string; version: string }) {
+  private constructor(
+    base: string,
+    browser: { name: string; version: string },
+    ended: AbortSignal | undefined,
+  ) {
     this.base = base;
     this.browser = browser;
+    this.ended = ended;
   }
 
-  static async start(driverOrigin: string, capabilities: object): Promise<Session> {
-    const answer = (await send(`${driverOrigin}/session`, "POST", {
-      capabilities: { alwaysMatch: capabilities },
-    })) as {
+  /** Starts a browser whose commands are abandoned once `ended` aborts. */
+  static async start(
+    driverOrigin: string,
+    capabilities: object,
+    ended?: AbortSignal,
+  ): Promise<Session> {
+    const answer = (await send(
+      `${driverOrigin}/session`,
+      "POST",
+      { capabilities: { alwaysMatch: capabilities } },
+      ended,
+    )) as {
       sessionId: string;
       capabilities: { browserName: string; browserVersion: string };
     };
-    return new Session(`${driverOrigin}/session/${answer.sessionId}`, {
-      name: answer.capabilities.browserName,
-      version: answer.capabilities.browserVersion,
-    });
+    return new Session(
+      `${driverOrigin}/session/${answer.sessionId}`,
+      { name: answer.capabilities.browserName, version: answer.capabilities.browserVersion },
+      ended,
+    );
   }
 
   private command(method: string, path: string, body?: unknown): Promise<unknown> {
-    return send(`${this.base}${path}`, method, body);
+    return send(`${this.base}${path}`, method, body, this.ended);
   }
 
   end(): Promise<unknown> {

@@ -72,10 +72,12 @@ async function waitForDriver(driver: ChildProcess, output: string[]) {
   );
 }
 
-function startBrowser(): Promise<Session> {
-  return Session.start(driverOrigin, {
-    "webkitgtk:browserOptions": { binary: webkitBrowserPath, args: ["--automation"] },
-  });
+function startBrowser(ended: AbortSignal | undefined): Promise<Session> {
+  return Session.start(
+    driverOrigin,
+    { "webkitgtk:browserOptions": { binary: webkitBrowserPath, args: ["--automation"] } },
+    ended,
+  );
 }
 
 /** Opens `path` and waits until it is live; it must answer as a page (200) or as not found (404). */
@@ -97,8 +99,39 @@ export function webkitForFile() {
   serveBuildForSuite(sitePort, "WEBKIT_SITE_PORT");
   let proxy: Awaited<ReturnType<typeof startErrorProxy>> | undefined;
   let driver: ChildProcess | undefined;
-  before(async () => {
+  /**
+   * WebKitWebDriver drives one browser at a time. A browser that could not be ended (its driver
+   * stuck, or its test out of time) is ended with its driver: the next visit starts a new one.
+   */
+  let browserLeftOpen = false;
+
+  async function startDriver() {
     assert.ok(webkitDriverPath && xvfbRunPath, "WebKit is missing: run scripts/check-webkit.ts");
+    // Its own process group, so that stopping it stops the display and the browsers it started.
+    const started = spawn(
+      xvfbRunPath,
+      ["-a", webkitDriverPath, `--port=${new URL(driverOrigin).port}`],
+      {
+        stdio: ["ignore", "pipe", "pipe"],
+        detached: true,
+      },
+    );
+    driver = started;
+    const output: string[] = [];
+    started.stdout?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
+    started.stderr?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
+    await waitForDriver(started, output);
+  }
+
+  async function stopDriver() {
+    if (driver?.pid !== undefined && driver.exitCode === null) {
+      process.kill(-driver.pid, "SIGTERM");
+      await once(driver, "exit");
+    }
+    driver = undefined;
+  }
+
+  before(async () => {
     // Another driver answering there would be used in place of this one.
     const taken = await fetch(`${driverOrigin}/status`).then(
       () => true,
@@ -106,46 +139,53 @@ export function webkitForFile() {
     );
     assert.ok(!taken, `${driverOrigin} is taken: pick another port with WEBKIT_DRIVER_PORT`);
     proxy = await startErrorProxy(proxyPort, `http://127.0.0.1:${sitePort}`);
-    // Its own process group, so that stopping it stops the display and the browsers it started.
-    driver = spawn(xvfbRunPath, ["-a", webkitDriverPath, `--port=${new URL(driverOrigin).port}`], {
-      stdio: ["ignore", "pipe", "pipe"],
-      detached: true,
-    });
-    const output: string[] = [];
-    driver.stdout?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
-    driver.stderr?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
-    await waitForDriver(driver, output);
+    await startDriver();
   });
   after(async () => {
-    if (driver?.pid !== undefined && driver.exitCode === null) {
-      process.kill(-driver.pid, "SIGTERM");
-      await once(driver, "exit");
-    }
+    await stopDriver();
     await proxy?.close();
   });
 
   /**
    * Runs `body` on `path` in a new browser at `viewport`; rejects with the problems the page
-   * reported, or else with `body`'s failure.
+   * reported, or else with `body`'s failure. `ended` is the test's signal: once it aborts, the
+   * visit sends nothing more and its browser is left for the next visit to end.
    */
-  async function visit(viewport: Viewport, path: string, body: (page: Page) => Promise<void>) {
+  async function visit(
+    viewport: Viewport,
+    path: string,
+    body: (page: Page) => Promise<void>,
+    ended?: AbortSignal,
+  ) {
+    // Set at once, before the runner starts the next test.
+    ended?.addEventListener("abort", () => (browserLeftOpen = true), { once: true });
     try {
-      await visitOnce(viewport, path, body);
+      await visitOnce(viewport, path, body, ended);
     } catch (error) {
       // WebKitGTK's driver now and then never answers one command on a busy machine, and answers
       // the next session at once. Only that is tried again, in a new browser, and said so; a page
       // that fails a check, reports a problem or hangs the driver twice fails the test.
-      if (!(error instanceof DriverStuck)) throw error;
+      if (!(error instanceof DriverStuck) || ended?.aborted) throw error;
       console.log(`# ${path} at ${viewport.name}: ${error.message}; once more in a new browser`);
-      await visitOnce(viewport, path, body);
+      await visitOnce(viewport, path, body, ended);
     }
   }
 
-  async function visitOnce(viewport: Viewport, path: string, body: (page: Page) => Promise<void>) {
+  async function visitOnce(
+    viewport: Viewport,
+    path: string,
+    body: (page: Page) => Promise<void>,
+    ended: AbortSignal | undefined,
+  ) {
     assert.ok(proxy, "the proxy has not started");
+    if (browserLeftOpen) {
+      await stopDriver();
+      await startDriver();
+      browserLeftOpen = false;
+    }
     const { answers } = proxy;
     answers.length = 0;
-    const session = await startBrowser();
+    const session = await startBrowser(ended);
     const page = new Page(session);
     let problems: string[] = [];
     let failure: unknown;
@@ -158,10 +198,15 @@ export function webkitForFile() {
     } catch (error) {
       failure = error;
     } finally {
-      problems = (await session.runSource(READ_PAGE_ERRORS).catch(() => [])) as string[];
-      await session.end().catch((error: unknown) => {
-        failure ??= error;
-      });
+      if (failure instanceof DriverStuck) {
+        // It would answer nothing more either: a new driver ends this browser.
+        browserLeftOpen = true;
+      } else if (!ended?.aborted) {
+        problems = (await session.runSource(READ_PAGE_ERRORS).catch(() => [])) as string[];
+        await session.end().catch((error: unknown) => {
+          failure ??= error;
+        });
+      }
     }
     problems.push(...failedAnswers(answers));
     if (problems.length > 0) {
@@ -173,7 +218,7 @@ export function webkitForFile() {
   return {
     visit,
     test(name: string, viewport: Viewport, path: string, body: (page: Page) => Promise<void>) {
-      it(name, () => visit(viewport, path, body));
+      it(name, ({ signal }) => visit(viewport, path, body, signal));
     },
   };
 }
