@@ -21,6 +21,7 @@ import { SiteFooter } from "#app/layout/site-footer.tsx";
 import { SiteHeader } from "#app/layout/site-header.tsx";
 import { MAIN_CONTENT_ID, SkipLink } from "#app/layout/skip-link.tsx";
 import { type SharedContent, SiteContentProvider, useSiteContent } from "#app/lib/site-content.tsx";
+import { pack, type Packed, unpack } from "#app/lib/packed-data.ts";
 import { LANGUAGES, languageOfPath } from "#app/site-manifest.ts";
 import { PageStructuredData } from "#app/layout/page-structured-data.tsx";
 import { SiteStyles } from "#app/layout/site-styles.tsx";
@@ -30,7 +31,7 @@ import "#app/styles/global.css";
 import "#app/styles/fonts.css";
 
 /** The words and settings every page of the address's language shares. */
-export async function loader({ request }: Route.LoaderArgs): Promise<SharedContent> {
+export async function loader({ request }: Route.LoaderArgs): Promise<Packed<SharedContent>> {
   const language = languageOfPath(new URL(request.url).pathname);
   const [site, ui, search, intakes] = await Promise.all([
     loadContent(language, "site"),
@@ -38,14 +39,14 @@ export async function loader({ request }: Route.LoaderArgs): Promise<SharedConte
     loadContent(language, "search"),
     loadIntakes(),
   ]);
-  return {
+  return pack({
     language,
     site,
     ui,
     search,
     englishOnlyUrls: englishOnlyUrls(site, intakes),
     sampleUrls: sampleUrls(site, intakes),
-  };
+  });
 }
 
 /**
@@ -81,8 +82,9 @@ function useHydratedMark() {
 
 export function Layout({ children }: { children: ReactNode }) {
   // Prerendering always has the root's data; its absence is a build defect, not a visitor's.
-  const shared = useRouteLoaderData<typeof loader>("root");
-  if (!shared) throw new Error("The root route's data is missing");
+  const packedShared = useRouteLoaderData<typeof loader>("root");
+  if (!packedShared) throw new Error("The root route's data is missing");
+  const shared = unpack(packedShared);
   useHydratedMark();
   return (
     <html lang={LANGUAGES[shared.language].tag}>

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useLocation, useMatches } from "react-router";
 import { JsonLd } from "#app/ui/json-ld.tsx";
 import type { SharedContent } from "#app/lib/site-content.tsx";
+import { type Packed, unpack } from "#app/lib/packed-data.ts";
 import {
   organization,
   type StructuredDataHandle,
@@ -26,7 +27,8 @@ export function PageStructuredData({ shared }: { shared: SharedContent }) {
 
   const routeNodes = matches.flatMap((match) => {
     const handle = match.handle as StructuredDataHandle<unknown> | undefined;
-    return handle?.structuredData?.(match.loaderData, shared) ?? [];
+    const data = match.loaderData as Packed<unknown> | undefined;
+    return handle?.structuredData?.(data && unpack(data), shared) ?? [];
   });
   return (
     <JsonLd

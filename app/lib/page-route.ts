@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import type { PageMeta, SiteContent } from "#app/content/schema.ts";
 import { homePath, type Language, localizedPage, type PageKey } from "#app/site-manifest.ts";
+import { type Packed, unpack } from "./packed-data.ts";
 import { pageMeta } from "./page-meta.ts";
 import { breadcrumbList, type StructuredDataHandle } from "./structured-data.ts";
 
@@ -11,8 +12,8 @@ interface PageLoaderData {
 }
 
 interface PageMetaArgs<Data> {
-  loaderData: Data | undefined;
-  matches: readonly [{ loaderData: { site: SiteContent } }, ...unknown[]];
+  loaderData: Packed<Data> | undefined;
+  matches: readonly [{ loaderData: Packed<{ site: SiteContent }> }, ...unknown[]];
 }
 
 /** Content is fixed when the site is built: changing the query or hash never refetches it. */
@@ -25,9 +26,9 @@ export function metaOfPage(key: PageKey) {
     matches,
   }: PageMetaArgs<{ language: Language; page: { meta: PageMeta } }>): MetaDescriptor[] =>
     loaderData
-      ? pageMeta(loaderData.page.meta, {
-          site: matches[0].loaderData.site,
-          page: localizedPage(key, loaderData.language),
+      ? pageMeta(unpack(loaderData).page.meta, {
+          site: unpack(matches[0].loaderData).site,
+          page: localizedPage(key, unpack(loaderData).language),
         })
       : [];
 }

@@ -8,6 +8,7 @@ import { homePath, LANGUAGES, languageOfPath } from "#app/site-manifest.ts";
 import { PageBanner } from "#app/ui/page-banner.tsx";
 import { HydrationUnit } from "#app/ui/hydration-unit.tsx";
 import { SampleNote } from "#app/ui/sample-note.tsx";
+import { pack, type Unpacked, unpack } from "#app/lib/packed-data.ts";
 import type { Route } from "./+types/route";
 import styles from "./accessibility.module.css";
 
@@ -19,19 +20,18 @@ export async function loader({ request }: Route.LoaderArgs) {
     dateStyle: "long",
     timeZone: "UTC",
   }).format(new Date(page.lastReviewed));
-  return { language, page, reviewed };
+  return pack({ language, page, reviewed });
 }
 
 export const shouldRevalidate = contentIsFixed;
 
 export const meta: Route.MetaFunction = metaOfPage("accessibility");
 
-export const handle = subPageHandle<Route.ComponentProps["loaderData"]>("accessibility");
+export const handle = subPageHandle<Unpacked<Route.ComponentProps["loaderData"]>>("accessibility");
 
 /** The accessibility statement: the standard, the evidence, the known gaps, how to report. */
-export default function AccessibilityPage({
-  loaderData: { language, page, reviewed },
-}: Route.ComponentProps) {
+export default function AccessibilityPage({ loaderData }: Route.ComponentProps) {
+  const { language, page, reviewed } = unpack(loaderData);
   const { site, ui } = useSiteContent();
   const contactPath = usePagePath("contact");
   const { email, phone } = site.contact;

@@ -11,6 +11,7 @@ import { MapFacade } from "#app/routes/contact/map-facade.tsx";
 import { PrivacyNotice } from "#app/routes/contact/privacy-notice.tsx";
 import { maxLengthTexts } from "#app/features/contact-form/validation.ts";
 import { homePath, LANGUAGES, languageOfPath } from "#app/site-manifest.ts";
+import { pack, type Unpacked, unpack } from "#app/lib/packed-data.ts";
 import type { Route } from "./+types/route";
 import styles from "./contact.module.css";
 
@@ -18,18 +19,19 @@ export async function loader({ request }: Route.LoaderArgs) {
   const language = languageOfPath(new URL(request.url).pathname);
   const page = await loadContent(language, "contact");
   // Written out when the site is built, so the browser formats no number (see maxLengthTexts).
-  return { language, page, limits: maxLengthTexts(LANGUAGES[language].tag) };
+  return pack({ language, page, limits: maxLengthTexts(LANGUAGES[language].tag) });
 }
 
 export const shouldRevalidate = contentIsFixed;
 
 export const meta: Route.MetaFunction = metaOfPage("contact");
 
-export const handle = subPageHandle<Route.ComponentProps["loaderData"]>("contact");
+export const handle = subPageHandle<Unpacked<Route.ComponentProps["loaderData"]>>("contact");
 
 const emailJs = buildEmailJsSettings();
 
-export default function ContactPage({ loaderData: { page, limits } }: Route.ComponentProps) {
+export default function ContactPage({ loaderData }: Route.ComponentProps) {
+  const { page, limits } = unpack(loaderData);
   const { language, ui } = useSiteContent();
   return (
     <>

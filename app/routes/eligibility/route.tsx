@@ -19,6 +19,7 @@ import { useSiteContent } from "#app/lib/site-content.tsx";
 import { homePath, LANGUAGES, languageOfPath } from "#app/site-manifest.ts";
 import { PageBanner } from "#app/ui/page-banner.tsx";
 import { HydrationUnit } from "#app/ui/hydration-unit.tsx";
+import { pack, type Unpacked, unpack } from "#app/lib/packed-data.ts";
 import type { Route } from "./+types/route";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -30,24 +31,23 @@ export async function loader({ request }: Route.LoaderArgs) {
   ]);
   // Only the requirements and the words about applications reach this page's data: the
   // programme page's, written once.
-  return {
+  return pack({
     language,
     page,
     requirements: programme.programme2025.requirements.items,
     applications: pageTexts(programme.applications),
     schedule: intakeSchedule(intakes, language, buildDate()),
-  };
+  });
 }
 
 export const shouldRevalidate = contentIsFixed;
 
 export const meta: Route.MetaFunction = metaOfPage("eligibility");
 
-export const handle = subPageHandle<Route.ComponentProps["loaderData"]>("eligibility");
+export const handle = subPageHandle<Unpacked<Route.ComponentProps["loaderData"]>>("eligibility");
 
-export default function EligibilityPage({
-  loaderData: { language, page, requirements, applications, schedule },
-}: Route.ComponentProps) {
+export default function EligibilityPage({ loaderData }: Route.ComponentProps) {
+  const { language, page, requirements, applications, schedule } = unpack(loaderData);
   const { ui } = useSiteContent();
   return (
     <IntakeProvider schedule={schedule} texts={applications}>

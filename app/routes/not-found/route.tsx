@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { useSiteContent } from "#app/lib/site-content.tsx";
 import { pageMeta } from "#app/lib/page-meta.ts";
+import { unpack } from "#app/lib/packed-data.ts";
 import { breadcrumbList, type StructuredDataHandle } from "#app/lib/structured-data.ts";
 import { homePath, LANGUAGES, localizedPage } from "#app/site-manifest.ts";
 import type { Route } from "./+types/route";
@@ -8,7 +9,7 @@ import styles from "./not-found.module.css";
 
 // The host answers unknown paths with this page and a 404 status (prerendered as 404.html).
 export const meta: Route.MetaFunction = ({ matches }) => {
-  const { language, site, ui } = matches[0].loaderData;
+  const { language, site, ui } = unpack(matches[0].loaderData);
   return pageMeta(ui.notFound.meta, { site, page: localizedPage("notFound", language) });
 };
 

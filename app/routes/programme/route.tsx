@@ -34,6 +34,7 @@ import { PrintNote } from "#app/features/print/print-note.tsx";
 import { ShareMenu } from "#app/features/share/share-menu.tsx";
 import { FaqItemShare } from "./faq-item-share.tsx";
 import { languageOfPath, localizedPage } from "#app/site-manifest.ts";
+import { pack, type Unpacked, unpack } from "#app/lib/packed-data.ts";
 import type { Route } from "./+types/route";
 import styles from "./programme.module.css";
 
@@ -44,19 +45,19 @@ export async function loader({ request }: Route.LoaderArgs) {
     loadContent(language, "faq"),
     loadIntakes(),
   ]);
-  return {
+  return pack({
     language,
     page: { ...page, applications: pageTexts(page.applications) },
     faq,
     schedule: intakeSchedule(intakes, language, buildDate()),
-  };
+  });
 }
 
 export const shouldRevalidate = contentIsFixed;
 
 export const meta: Route.MetaFunction = metaOfPage("programme");
 
-export const handle: StructuredDataHandle<Route.ComponentProps["loaderData"]> = {
+export const handle: StructuredDataHandle<Unpacked<Route.ComponentProps["loaderData"]>> = {
   structuredData: (data, { site, ui }) => {
     if (!data) return [];
     const { language, page, faq, schedule } = data;
@@ -75,9 +76,8 @@ export const handle: StructuredDataHandle<Route.ComponentProps["loaderData"]> = 
  * The programme page. The order tells the story; why is in
  * docs/decisions/017-programme-page-story-and-infographics.md.
  */
-export default function ProgrammePage({
-  loaderData: { page, faq, schedule },
-}: Route.ComponentProps) {
+export default function ProgrammePage({ loaderData }: Route.ComponentProps) {
+  const { page, faq, schedule } = unpack(loaderData);
   const { site } = useSiteContent();
   const eligibilityPath = usePagePath("eligibility");
   const address = `${site.origin}${usePagePath("programme")}`;
