@@ -214,6 +214,38 @@ test.describe("partner marquee", () => {
       await page.keyboard.press("ArrowRight");
       await expect.poll(() => row.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
     });
+
+    test("draws the logos in view at once, and the others as the row is scrolled to them", async ({
+      page,
+    }) => {
+      await page.goto("/k-youth#strategic-partners");
+      const row = page.getByRole("region", { name: programme.partners.logosLabel });
+      const logos = row.getByRole("img");
+      await expect(logos).toHaveCount(PARTNER_LOGO_COUNT);
+      // Drawn: laid out and painted, not skipped by the browser as far from the screen.
+      const drawnLogos = () =>
+        logos.evaluateAll((all) =>
+          all.map((logo) => ({
+            drawn: logo.checkVisibility({ contentVisibilityAuto: true }),
+            inRow: logo.getBoundingClientRect().left < innerWidth,
+          })),
+        );
+      const atLoad = await drawnLogos();
+      expect(atLoad.filter((logo) => logo.inRow).every((logo) => logo.drawn)).toBe(true);
+      // A row of a few logos may fit near the screen whole; the specification's 53 do not.
+      if (atLoad.every((logo) => logo.drawn)) {
+        expect(await row.evaluate((element) => element.scrollWidth)).toBeLessThan(
+          3 * (page.viewportSize()?.width ?? 0),
+        );
+      }
+
+      await row.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+      await expect.poll(async () => (await drawnLogos()).at(-1)?.drawn).toBe(true);
+      const lastBox = await logos.last().boundingBox();
+      const firstBox = await logos.first().boundingBox();
+      expect(lastBox?.width).toBe(firstBox?.width);
+      expect(lastBox?.height).toBe(firstBox?.height);
+    });
   });
 });
 
