@@ -4,8 +4,10 @@
  * the page is still being read after its first paint, as on a phone; records a trace from the first
  * contentful paint until the page has been hydrated and quiet for a while, and names for every task
  * that would be over 50 ms on a phone 4x slower than this machine what it spent its time on: the
- * trace's own events (script evaluation, style, layout, paint). `--profile` adds V8's sampling profiler and the JavaScript functions it sampled
- * most; its runs are not measurements (V8 then compiles every function with its source positions).
+ * trace's own events (script evaluation, style, layout, paint); `--detail` prints them, and the
+ * part of the page each layout step laid out (app/lib/layout-steps.ts). `--profile` adds V8's
+ * sampling profiler and the JavaScript functions it sampled most; its runs are not measurements
+ * (V8 then compiles every function with its source positions).
  *
  * A task's length on the slow phone is the main thread's own CPU time in it times the slowdown:
  * on a machine shared with other work, wall time mostly measures the others (a task waits for a
@@ -17,6 +19,7 @@ import { execSync } from "node:child_process";
 import { cpus, loadavg, totalmem } from "node:os";
 import { parseArgs } from "node:util";
 import { startNginx } from "#deploy/lib/nginx.ts";
+import { LAYOUT_STEPS } from "#app/lib/layout-steps.ts";
 import { LANGUAGES, localizedPages } from "#app/site-manifest.ts";
 import { projectRoot as root } from "#deploy/lib/paths.ts";
 import { launchBareChromium, type TraceEvent } from "./lib/bare-chromium.ts";
@@ -58,7 +61,12 @@ interface LongTask {
   kinds: Map<string, number>;
   /** Milliseconds per sampled JavaScript function (self time), the heaviest first. */
   functions: Map<string, number>;
+  /** The parts of the page laid out in the task, by id (`--detail`: app/lib/layout-steps.ts). */
+  layoutSteps: string[];
 }
+
+/** The mark `--detail` sets as each part of a long page is laid out in its step. */
+const LAYOUT_STEP_MARK = "layout step: ";
 
 const add = (map: Map<string, number>, key: string, value: number) =>
   map.set(key, (map.get(key) ?? 0) + value);
@@ -158,12 +166,18 @@ function longTasksOf(events: TraceEvent[]): LongTask[] {
       add(task.functions, `${name}@${fileOf(frame.url)}`, delta / 1000);
     });
   }
+  const stepMarks = events.filter(
+    (event) => event.pid === pid && event.name.startsWith(LAYOUT_STEP_MARK),
+  );
   return tasks.map(({ event, kinds: taskKinds, functions }) => ({
     start: (event.ts - firstPaint) / 1000,
     duration: (event.dur ?? 0) / 1000,
     slowPhoneDuration: ((event.tdur ?? 0) * CPU_SLOWDOWN) / 1000,
     kinds: taskKinds,
     functions,
+    layoutSteps: stepMarks
+      .filter((mark) => mark.ts >= event.ts && mark.ts < event.ts + (event.dur ?? 0))
+      .map((mark) => mark.name.slice(LAYOUT_STEP_MARK.length)),
   }));
 }
 
@@ -186,6 +200,16 @@ try {
         performance.mark("hydrated");
         observer.disconnect();
       }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-hydrated"] });`);
+      if (values.detail) {
+        // Names the part each layout step lays out; a mutation callback of well under a millisecond.
+        await page.addInitScript(`new MutationObserver((records) => {
+          for (const { target } of records) {
+            if (target.hasAttribute(${JSON.stringify(LAYOUT_STEPS.laidOut)})) {
+              performance.mark(${JSON.stringify(LAYOUT_STEP_MARK)} + (target.id || target.querySelector("[id]")?.id || target.tagName));
+            }
+          }
+        }).observe(document, { subtree: true, attributes: true, attributeFilter: [${JSON.stringify(LAYOUT_STEPS.laidOut)}] });`);
+      }
       const stopTracing = await browser.startTracing([
         "devtools.timeline",
         "disabled-by-default-devtools.timeline",
@@ -216,7 +240,7 @@ try {
       if (values.detail) {
         for (const task of tasks) {
           console.log(
-            `  +${Math.round(task.start)} ms, ${Math.round(task.slowPhoneDuration)} ms (wall ${Math.round(task.duration)} ms here): ${top(task.kinds, 6)}${values.profile ? `\n    JS: ${top(task.functions, 8)}` : ""}`,
+            `  +${Math.round(task.start)} ms, ${Math.round(task.slowPhoneDuration)} ms (wall ${Math.round(task.duration)} ms here): ${top(task.kinds, 6)}${task.layoutSteps.length ? `; laid out: ${task.layoutSteps.join(", ")}` : ""}${values.profile ? `\n    JS: ${top(task.functions, 8)}` : ""}`,
           );
         }
       }
