@@ -24,6 +24,9 @@ const driverOrigin = `http://127.0.0.1:${Number(process.env.WEBKIT_DRIVER_PORT ?
 // A busy machine can take a while to start the driver and to hydrate a page.
 const DRIVER_READY_MS = 30_000;
 const HYDRATION_MS = 30_000;
+/** What WebKitWebDriver prints when its port is still held, and how long to wait before a retry. */
+const PORT_HELD = "Unable to listen for HTTP server";
+const PORT_RETRY_MS = 500;
 
 export interface Viewport {
   /** How tests name it. */
@@ -105,7 +108,24 @@ export function webkitForFile() {
    */
   let browserLeftOpen = false;
 
+  /**
+   * Starts a driver; one that finds its port still held (the driver just stopped, its browser not
+   * yet gone) is started again until DRIVER_READY_MS has passed.
+   */
   async function startDriver() {
+    const giveUpAt = Date.now() + DRIVER_READY_MS;
+    for (;;) {
+      try {
+        return await startDriverOnce();
+      } catch (error) {
+        const portHeld = error instanceof Error && error.message.includes(PORT_HELD);
+        if (!portHeld || Date.now() > giveUpAt) throw error;
+        await new Promise((retry) => setTimeout(retry, PORT_RETRY_MS));
+      }
+    }
+  }
+
+  async function startDriverOnce() {
     assert.ok(webkitDriverPath && xvfbRunPath, "WebKit is missing: run scripts/check-webkit.ts");
     // Its own process group, so that stopping it stops the display and the browsers it started.
     const started = spawn(
