@@ -2,33 +2,38 @@ import { expect, expectNoAxeViolations, test, waitForPageSettled } from "./fixtu
 import { testContent } from "#app/test/content.ts";
 import { htmlToPlainText } from "#app/content/plain-text.ts";
 
-const MAP_FRAME = "Map of the K-Youth programme office on Jalan Ipoh, Kuala Lumpur";
-
 test.describe("contact page", () => {
   test("shows the four ways to reach the team", async ({ page }) => {
+    const { cards: texts } = testContent("contact");
+    const { contact } = testContent("site");
     await page.goto("/contact-us");
-    const cards = page.getByRole("list", { name: "Ways to reach us" });
+    const cards = page.getByRole("list", { name: texts.label });
     await expect(cards.getByRole("listitem")).toHaveCount(4);
     await expect(cards.getByRole("heading")).toHaveText([
-      "Website",
-      "Call us",
-      "Email us",
-      "Visit us",
+      texts.website,
+      texts.phone,
+      texts.email,
+      texts.location,
     ]);
-    const website = cards.getByRole("link", { name: /^k-youth\.example/ });
-    await expect(website).toHaveAttribute("href", "https://k-youth.example");
+    const website = cards
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { name: texts.website, exact: true }) })
+      .getByRole("link");
+    await expect(website).toContainText(contact.website.label);
+    await expect(website).toHaveAttribute("href", contact.website.url);
     await expect(website).toHaveAttribute("target", "_blank");
     await expect(website).toHaveAttribute("rel", "noopener noreferrer");
-    await expect(cards.getByRole("link", { name: "+60 3-0000 0000" })).toHaveAttribute(
+    await expect(cards.getByRole("link", { name: contact.phone.display })).toHaveAttribute(
       "href",
-      "tel:+60300000000",
+      `tel:${contact.phone.tel}`,
     );
-    await expect(cards.getByRole("link", { name: "hello@k-youth.example" })).toHaveAttribute(
+    await expect(cards.getByRole("link", { name: contact.email.address })).toHaveAttribute(
       "href",
-      "mailto:hello@k-youth.example",
+      `mailto:${contact.email.address}`,
     );
-    await expect(cards.getByRole("listitem").last()).toContainText("Jalan Ipoh");
-    await expect(cards.getByRole("listitem").last()).toContainText("Kuala Lumpur");
+    for (const line of contact.address.lines) {
+      await expect(cards.getByRole("listitem").last()).toContainText(line);
+    }
   });
 
   for (const [path, language, law] of [
@@ -67,6 +72,8 @@ test.describe("contact page", () => {
   });
 
   test("nothing from a third party loads until the visitor asks for the map", async ({ page }) => {
+    const { map: texts } = testContent("contact");
+    const { address } = testContent("site").contact;
     const thirdParty: string[] = [];
     page.on("request", (request) => {
       const { hostname } = new URL(request.url());
@@ -83,22 +90,22 @@ test.describe("contact page", () => {
     expect(thirdParty).toEqual([]);
     await expect(page.locator("iframe")).toHaveCount(0);
 
-    const map = page.getByRole("region", { name: "Find us" });
-    await expect(map.getByRole("link", { name: /^Open in Google Maps/ })).toHaveAttribute(
+    const map = page.getByRole("region", { name: texts.heading });
+    await expect(map.getByRole("link", { name: texts.openInMaps })).toHaveAttribute(
       "href",
-      "https://www.google.com/maps/search/?api=1&query=Jalan+Ipoh%2C+51200+Kuala+Lumpur",
+      address.mapUrl,
     );
-    await expect(map).toContainText("Jalan Ipoh");
+    for (const line of address.lines) await expect(map).toContainText(line);
 
-    await map.getByRole("button", { name: "Show interactive map" }).click();
-    const frame = map.locator(`iframe[title="${MAP_FRAME}"]`);
+    await map.getByRole("button", { name: texts.show }).click();
+    const frame = map.locator(`iframe[title="${texts.iframeTitle}"]`);
     await expect(frame).toBeVisible();
     await expect(frame).toBeFocused();
     await expect(frame).toHaveAttribute("src", /^https:\/\/www\.google\.com\/maps\?.*&hl=en$/);
     await expect(frame.contentFrame().getByText("Map")).toBeVisible();
     expect(thirdParty).toHaveLength(1);
     expect(thirdParty[0]).toMatch(/^https:\/\/www\.google\.com\/maps\?.*output=embed/);
-    await expect(map.getByRole("button", { name: "Show interactive map" })).toHaveCount(0);
+    await expect(map.getByRole("button", { name: texts.show })).toHaveCount(0);
     await expectNoAxeViolations(page, "contact page with the map open");
   });
 });
@@ -109,22 +116,22 @@ test.describe("contact page with JavaScript off", () => {
   test("says how to reach the team by email and phone instead of showing a dead form", async ({
     page,
   }) => {
+    const { form, map, privacy } = testContent("contact");
+    const { contact } = testContent("site");
     await page.goto("/contact-us");
-    await expect(page.getByRole("form", { name: "Send us a message" })).toBeHidden();
+    await expect(page.getByRole("form", { name: form.heading })).toBeHidden();
     const main = page.getByRole("main");
     // Playwright's text engine skips <noscript>, which the browser renders with scripts off.
-    await expect(main.locator("noscript p").first()).toHaveText(
-      "This form needs JavaScript. You can still reach us directly by email or phone.",
-    );
+    await expect(main.locator("noscript p").first()).toHaveText(form.noScript);
     await expect(main.locator("noscript p").first()).toBeVisible();
     await expect(
-      main.getByRole("link", { name: "hello@k-youth.example" }).filter({ visible: true }),
+      main.getByRole("link", { name: contact.email.address }).filter({ visible: true }),
     ).toHaveCount(2);
     await expect(
-      main.getByRole("link", { name: "+60 3-0000 0000" }).filter({ visible: true }),
+      main.getByRole("link", { name: contact.phone.display }).filter({ visible: true }),
     ).toHaveCount(2);
-    await expect(main.getByRole("button", { name: "Show interactive map" })).toBeHidden();
-    await expect(main.getByRole("link", { name: /^Open in Google Maps/ })).toBeVisible();
-    await expect(main.getByRole("heading", { name: "Privacy notice" })).toBeVisible();
+    await expect(main.getByRole("button", { name: map.show })).toBeHidden();
+    await expect(main.getByRole("link", { name: map.openInMaps })).toBeVisible();
+    await expect(main.getByRole("heading", { name: privacy.heading })).toBeVisible();
   });
 });

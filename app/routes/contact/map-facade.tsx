@@ -30,20 +30,29 @@ export function MapFacade({ texts }: { texts: ContactContent["map"] }) {
   const frameRef = useRef<HTMLIFrameElement>(null);
 
   useEffect(() => {
+    const frame = frameRef.current;
+    if (!interactive || !frame) return;
     // The button that asked for the map is gone; continue from the map itself.
-    if (interactive) frameRef.current?.focus();
-  }, [interactive]);
-
-  // Chromium can drop focus from a frame when its document arrives, as it loads or in the frame
-  // after (about 1 load in 20 here); take it back only if the visitor has not moved on meanwhile.
-  const keepFocusOnLoad = () => {
+    frame.focus();
+    // Chromium can drop focus from a frame as its document arrives, during the load or frames
+    // after it (rarely, and more often on a busy machine). Until the visitor acts, focus that
+    // falls back to the page is taken back; once they click or press a key, it is theirs.
+    const visitorActed = new AbortController();
+    const options = { signal: visitorActed.signal, capture: true };
     const takeBack = () => {
-      const active = document.activeElement;
-      if (active === document.body || active === frameRef.current) frameRef.current?.focus();
+      if (document.activeElement === document.body) frame.focus();
     };
-    takeBack();
-    requestAnimationFrame(takeBack);
-  };
+    const takeBackNowAndNextFrame = () => {
+      takeBack();
+      requestAnimationFrame(takeBack);
+    };
+    frame.addEventListener("load", takeBackNowAndNextFrame, options);
+    frame.addEventListener("blur", takeBackNowAndNextFrame, options);
+    for (const type of ["pointerdown", "keydown"]) {
+      document.addEventListener(type, () => visitorActed.abort(), options);
+    }
+    return () => visitorActed.abort();
+  }, [interactive]);
 
   return (
     <section id="contact-map" className={styles.map} aria-labelledby="contact-map-heading">
@@ -56,7 +65,6 @@ export function MapFacade({ texts }: { texts: ContactContent["map"] }) {
             src={mapEmbedInLanguage(address.mapEmbedUrl, language)}
             referrerPolicy="strict-origin-when-cross-origin"
             allowFullScreen
-            onLoad={keepFocusOnLoad}
           />
         ) : (
           <MapIllustration className={styles.illustration} />
