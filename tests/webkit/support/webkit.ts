@@ -24,9 +24,8 @@ const driverOrigin = `http://127.0.0.1:${Number(process.env.WEBKIT_DRIVER_PORT ?
 // A busy machine can take a while to start the driver and to hydrate a page.
 const DRIVER_READY_MS = 30_000;
 const HYDRATION_MS = 30_000;
-/** What WebKitWebDriver prints when its port is still held, and how long to wait before a retry. */
+/** What WebKitWebDriver prints when its port is still held. */
 const PORT_HELD = "Unable to listen for HTTP server";
-const PORT_RETRY_MS = 500;
 
 export interface Viewport {
   /** How tests name it. */
@@ -113,16 +112,19 @@ export function webkitForFile() {
    * yet gone) is started again until DRIVER_READY_MS has passed.
    */
   async function startDriver() {
-    const giveUpAt = Date.now() + DRIVER_READY_MS;
-    for (;;) {
-      try {
-        return await startDriverOnce();
-      } catch (error) {
-        const portHeld = error instanceof Error && error.message.includes(PORT_HELD);
-        if (!portHeld || Date.now() > giveUpAt) throw error;
-        await new Promise((retry) => setTimeout(retry, PORT_RETRY_MS));
-      }
-    }
+    await waitFor(
+      async () => {
+        try {
+          await startDriverOnce();
+          return true;
+        } catch (error) {
+          if (error instanceof Error && error.message.includes(PORT_HELD)) return false;
+          throw error;
+        }
+      },
+      `${driverOrigin} to be free for a new WebKitWebDriver ("${PORT_HELD}")`,
+      DRIVER_READY_MS,
+    );
   }
 
   async function startDriverOnce() {
