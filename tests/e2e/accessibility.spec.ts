@@ -2,6 +2,20 @@ import { expect, expectNoAxeViolations, NOT_FOUND_RESPONSE, test } from "./fixtu
 import { testContent } from "#app/test/content.ts";
 import { VISITED_PAGES } from "./support/languages.ts";
 import { PHONE_ONLY } from "./support/widths.ts";
+import { type Language, pagePath } from "#app/site-manifest.ts";
+import { literal } from "./support/intake.ts";
+
+const ui = testContent("ui");
+const searchTexts = testContent("search");
+
+/** A Share button, the page's or a question's: its name starts with its visible word. */
+function shareButtonName(language: Language): RegExp {
+  const words = [
+    testContent("programme", language).share.label,
+    testContent("faq", language).shareItem,
+  ];
+  return new RegExp(`^(${words.map(literal).join("|")}) `);
+}
 
 test.describe("accessibility (axe-core, WCAG 2.2 AA)", () => {
   test.use({ allowedConsoleErrors: [NOT_FOUND_RESPONSE] });
@@ -16,31 +30,35 @@ test.describe("accessibility (axe-core, WCAG 2.2 AA)", () => {
   // The menu exists below the desktop breakpoint.
   test("no violations with the mobile menu open", PHONE_ONLY, async ({ page }) => {
     await page.goto("/k-youth");
-    await page.getByRole("button", { name: "Open menu" }).click();
-    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+    await page.getByRole("button", { name: ui.header.openMenu }).click();
+    await expect(page.getByRole("dialog", { name: ui.header.menuTitle })).toBeVisible();
     await expectNoAxeViolations(page, "open menu");
   });
 
   test("no violations with the search dialog open with results", async ({ page }) => {
     await page.goto("/k-youth");
-    await page.getByRole("banner").getByRole("button", { name: "Search", exact: true }).click();
-    const dialog = page.getByRole("dialog", { name: testContent("search").title });
+    await page
+      .getByRole("banner")
+      .getByRole("button", { name: searchTexts.button, exact: true })
+      .click();
+    const dialog = page.getByRole("dialog", { name: searchTexts.title });
     await dialog.getByRole("combobox").fill("ojt allowance");
     await expect(dialog.getByRole("option").first()).toBeVisible();
     await expect(dialog.locator("mark").first()).toBeVisible();
     await expectNoAxeViolations(page, "search dialog with results");
   });
 
-  for (const path of ["/k-youth", "/ms/k-youth"]) {
+  for (const language of ["en", "ms"] as const) {
+    const path = pagePath("programme", language);
     test(`no violations on ${path} with the share links open`, async ({ page }) => {
       await page.goto(path);
-      const buttons = page.getByRole("button", { name: /^(Share|Kongsi) / });
+      const buttons = page.getByRole("button", { name: shareButtonName(language) });
       await buttons.first().click();
       await expect(buttons.first()).toHaveAttribute("aria-expanded", "true");
       // The FAQ's Share buttons start when the FAQ comes near the screen.
       const openAnswer = page.locator("details[open]").first();
       await openAnswer.scrollIntoViewIfNeeded();
-      const faqShare = openAnswer.getByRole("button", { name: /^(Share|Kongsi) / });
+      const faqShare = openAnswer.getByRole("button", { name: shareButtonName(language) });
       await faqShare.click();
       await expect(faqShare).toHaveAttribute("aria-expanded", "true");
       await expectNoAxeViolations(page, `${path} with share links open`);
@@ -50,7 +68,7 @@ test.describe("accessibility (axe-core, WCAG 2.2 AA)", () => {
   test("no violations with the header stuck and back-to-top shown", async ({ page }) => {
     await page.goto("/k-youth");
     await page.evaluate(() => window.scrollTo({ top: 400, behavior: "instant" }));
-    await expect(page.getByRole("button", { name: "Back to top" })).toBeVisible();
+    await expect(page.getByRole("button", { name: ui.backToTop })).toBeVisible();
     await expectNoAxeViolations(page, "scrolled page");
   });
 });

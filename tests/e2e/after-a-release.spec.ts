@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, NOT_FOUND_RESPONSE, test } from "./fixtures.ts";
 import { testContent } from "#app/test/content.ts";
 import { DESKTOP_ONLY } from "./support/widths.ts";
+import { navigationLabel } from "./support/content.ts";
 
 /**
  * A tab opened before a release asks for code files the release removed: each test takes away the
@@ -12,6 +13,11 @@ import { DESKTOP_ONLY } from "./support/widths.ts";
 const PROGRAMME_ROUTE = "en/programme";
 const CONTACT_ROUTE = "en/contact";
 const PROGRAMME_HEADING = testContent("programme").breadcrumbTitle;
+const ui = testContent("ui");
+const search = testContent("search");
+const QUITTING = testContent("faq")
+  .tabs.flatMap((tab) => tab.items)
+  .find((item) => item.id === "quitting-penalty");
 
 /** Makes the code file of a route, as this page names it, answer 404 the next time it is asked for. */
 async function removeCodeOf(page: Page, routeId: string) {
@@ -24,9 +30,11 @@ async function removeCodeOf(page: Page, routeId: string) {
 }
 
 async function headerLink(page: Page, isMobile: boolean, name: string) {
-  if (!isMobile) return page.getByRole("navigation", { name: "Main" }).getByRole("link", { name });
-  await page.getByRole("button", { name: "Open menu" }).click();
-  return page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name });
+  if (!isMobile) {
+    return page.getByRole("navigation", { name: ui.header.navLabel }).getByRole("link", { name });
+  }
+  await page.getByRole("button", { name: ui.header.openMenu }).click();
+  return page.getByRole("dialog", { name: ui.header.menuTitle }).getByRole("link", { name });
 }
 
 /** The page a link led to, read in full and live again (its own code loaded). */
@@ -42,28 +50,35 @@ test.describe("after a release removed a page's code", () => {
   test("Home in the header still leads home", async ({ page, isMobile }) => {
     await page.goto("/contact-us");
     await removeCodeOf(page, PROGRAMME_ROUTE);
-    await (await headerLink(page, isMobile, "Home")).click();
+    await (await headerLink(page, isMobile, navigationLabel("programme"))).click();
     await expectLiveAt(page, /\/k-youth$/, PROGRAMME_HEADING);
   });
 
   test("Contact Us in the footer still leads to the contact page", async ({ page }) => {
     await page.goto("/k-youth");
     await removeCodeOf(page, CONTACT_ROUTE);
-    await page.getByRole("contentinfo").getByRole("link", { name: "Contact Us" }).click();
-    await expectLiveAt(page, /\/contact-us$/, "Contact Us");
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: navigationLabel("contact") })
+      .click();
+    await expectLiveAt(page, /\/contact-us$/, testContent("contact").breadcrumbTitle);
   });
 
   test("a search result still leads to its answer", async ({ page }) => {
     await page.goto("/contact-us");
     await removeCodeOf(page, PROGRAMME_ROUTE);
-    await page.getByRole("banner").getByRole("button", { name: "Search", exact: true }).click();
-    const dialog = page.getByRole("dialog", { name: testContent("search").title });
+    await page
+      .getByRole("banner")
+      .getByRole("button", { name: search.button, exact: true })
+      .click();
+    const dialog = page.getByRole("dialog", { name: search.title });
     await dialog.getByRole("combobox").fill("penalty");
-    await dialog.getByRole("option", { name: /What happens if I quit the programme\?/ }).click();
+    const question = QUITTING?.title ?? "";
+    await dialog.getByRole("option", { name: question }).click();
 
     await expectLiveAt(page, /\/k-youth#faq-quitting-penalty$/, PROGRAMME_HEADING);
     const answer = page.locator("details", {
-      has: page.locator("summary", { hasText: "What happens if I quit the programme?" }),
+      has: page.locator("summary", { hasText: question }),
     });
     await expect(answer).toHaveJSProperty("open", true);
     await expect(answer).toBeInViewport();
@@ -95,8 +110,8 @@ test.describe(
         refusals += 1;
       });
       const home = page
-        .getByRole("navigation", { name: "Main" })
-        .getByRole("link", { name: "Home" });
+        .getByRole("navigation", { name: ui.header.navLabel })
+        .getByRole("link", { name: navigationLabel("programme") });
       await home.click();
       await expect(page).toHaveURL(/\/k-youth$/);
       // Readable all the same: it is prerendered. Its scripts try once more after the first paint,
@@ -109,11 +124,11 @@ test.describe(
       await page.goto("/contact-us");
       await home.click();
       await expect(page).toHaveURL(/\/k-youth$/);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Something went wrong");
-      await expect(page.getByText(/Part of this page could not be loaded/)).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(ui.errors.title);
+      await expect(page.getByText(ui.errors.updateFailed)).toBeVisible();
 
       codeAvailable = true;
-      await page.getByRole("button", { name: "Reload page" }).click();
+      await page.getByRole("button", { name: ui.errors.reload }).click();
       await expectLiveAt(page, /\/k-youth$/, PROGRAMME_HEADING);
     });
   },

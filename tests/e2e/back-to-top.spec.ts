@@ -1,11 +1,14 @@
 import { expect, scrollTo, test } from "./fixtures.ts";
+import { testContent } from "#app/test/content.ts";
+
+const ui = testContent("ui");
 
 test.describe("back to top", () => {
   test("appears after 150 px, shows progress, and takes keyboard users to the top", async ({
     page,
   }) => {
     await page.goto("/k-youth");
-    const button = page.getByRole("button", { name: "Back to top" });
+    const button = page.getByRole("button", { name: ui.backToTop });
     await expect(button).toBeHidden();
     await scrollTo(page, 150);
     await expect(button).toBeHidden();
@@ -25,7 +28,7 @@ test.describe("back to top", () => {
     await expect(button).toBeHidden();
     // Focus continues from the top of the page: the next Tab reaches the skip link.
     await page.keyboard.press("Tab");
-    await expect(page.getByRole("link", { name: "Skip to main content" })).toBeFocused();
+    await expect(page.getByRole("link", { name: ui.skipLink })).toBeFocused();
   });
 
   test.describe("with reduced motion", () => {
@@ -34,7 +37,7 @@ test.describe("back to top", () => {
     test("jumps to the top at once", async ({ page }) => {
       await page.goto("/k-youth");
       await scrollTo(page, 100_000);
-      await page.getByRole("button", { name: "Back to top" }).click();
+      await page.getByRole("button", { name: ui.backToTop }).click();
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
     });
   });

@@ -7,6 +7,7 @@ import { expect, expectNoAxeViolations, test, waitForPageSettled } from "./fixtu
 import {
   expectFormValues,
   FAILURE_TITLE,
+  FORM_TEXTS,
   fillContactForm,
   LABELS,
   openContactForm,
@@ -22,9 +23,28 @@ import {
 import { STUB_ACCOUNT, STUB_ORIGIN, type StubBehaviour } from "./support/emailjs-stub-config.ts";
 import { SUCCESS_MESSAGE_TIMEOUT_MS } from "#app/features/contact-form/settings.ts";
 import { PHONE_ONLY } from "./support/widths.ts";
+import { linkTextIn } from "./support/content.ts";
+import { maxLengthTexts, withMaxLength } from "#app/features/contact-form/validation.ts";
+import { testContent } from "#app/test/content.ts";
+import { LANGUAGES } from "#app/site-manifest.ts";
 
 const SEND_TIMEOUT_MS = 15_000;
-const TEAM_EMAIL = "hello@k-youth.example";
+const TEAM_EMAIL = testContent("site").contact.email.address;
+const { errors, failure: failureTexts, copyToEmail } = FORM_TEXTS;
+const limits = maxLengthTexts(LANGUAGES.en.tag);
+/** The email field's hint, as the page writes it. */
+const EMAIL_HINT = withMaxLength(FORM_TEXTS.fields.email.hint ?? "", "email", limits);
+/** The errors these tests meet, as the page writes them. */
+const FULLNAME_REQUIRED = withMaxLength(errors.fullname.required, "fullname", limits);
+const EMAIL_REQUIRED = withMaxLength(errors.email.required, "email", limits);
+const EMAIL_FORMAT = withMaxLength(errors.email.format, "email", limits);
+/** A field's error message as its description reads it: "Error:" and the message. */
+const described = (message: string) => `${errors.prefix} ${message}`;
+/** The email field's description with an error: its hint, then the error. */
+const emailDescribed = (message: string) =>
+  [EMAIL_HINT, described(message)].filter(Boolean).join(" ");
+/** The words of the privacy pointer's link to the notice. */
+const PRIVACY_LINK = linkTextIn(FORM_TEXTS.privacyPointer);
 
 test.beforeAll(() => {
   // These tests need the build whose contact form sends to the stub, not a plain `npm run build`.
@@ -61,45 +81,35 @@ test.describe("contact form: validation", PHONE_ONLY, () => {
     await expect(form.getByLabel(LABELS.message)).toHaveAttribute("maxlength", "10000");
 
     await name.fill("   ");
-    await form.getByRole("button", { name: "Send message" }).click();
+    await form.getByRole("button", { name: FORM_TEXTS.submit }).click();
 
-    const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
+    const summary = page.getByRole("alert").filter({ hasText: errors.summaryTitle });
     await expect(summary).toBeVisible();
-    await expect(page.locator(":focus")).toContainText("There is a problem");
-    await expect(summary.getByRole("link")).toHaveText([
-      "Enter your full name",
-      "Enter your email address",
-    ]);
+    await expect(page.locator(":focus")).toContainText(errors.summaryTitle);
+    await expect(summary.getByRole("link")).toHaveText([FULLNAME_REQUIRED, EMAIL_REQUIRED]);
     await expect(name).toHaveAttribute("aria-invalid", "true");
-    await expect(name).toHaveAccessibleDescription("Error: Enter your full name");
-    await expect(email).toHaveAccessibleDescription(
-      "We will reply to this address. Error: Enter your email address",
-    );
+    await expect(name).toHaveAccessibleDescription(described(FULLNAME_REQUIRED));
+    await expect(email).toHaveAccessibleDescription(emailDescribed(EMAIL_REQUIRED));
     await expect(form.getByLabel(LABELS.phone)).not.toHaveAttribute("aria-invalid");
 
     // A summary link takes the visitor to the field.
-    await summary.getByRole("link", { name: "Enter your email address" }).click();
+    await summary.getByRole("link", { name: EMAIL_REQUIRED }).click();
     await expect(email).toBeFocused();
 
     // After the first attempt, leaving a field re-checks it.
     await email.fill("siti@");
     await email.blur();
-    await expect(email).toHaveAccessibleDescription(
-      "We will reply to this address. Error: Enter an email address in the correct format, like name@example.com",
-    );
+    await expect(email).toHaveAccessibleDescription(emailDescribed(EMAIL_FORMAT));
     await email.fill("siti@localhost");
     await email.blur();
-    await expect(summary.getByRole("link")).toHaveText([
-      "Enter your full name",
-      "Enter an email address in the correct format, like name@example.com",
-    ]);
+    await expect(summary.getByRole("link")).toHaveText([FULLNAME_REQUIRED, EMAIL_FORMAT]);
     await email.fill("siti@example.com");
     await email.blur();
     await expect(email).not.toHaveAttribute("aria-invalid");
-    await expect(summary.getByRole("link")).toHaveText(["Enter your full name"]);
+    await expect(summary.getByRole("link")).toHaveText([FULLNAME_REQUIRED]);
 
-    await form.getByRole("button", { name: "Send message" }).click();
-    await expect(summary.getByRole("link")).toHaveText(["Enter your full name"]);
+    await form.getByRole("button", { name: FORM_TEXTS.submit }).click();
+    await expect(summary.getByRole("link")).toHaveText([FULLNAME_REQUIRED]);
     expect(sends, "no request reaches the provider while the form has errors").toEqual([]);
   });
 
@@ -109,8 +119,8 @@ test.describe("contact form: validation", PHONE_ONLY, () => {
     const sends = watchSendRequests(page);
     const form = await openContactForm(page);
     await fillContactForm(page, { fullname: "Józef", email: "józef@example.my" });
-    await form.getByRole("button", { name: "Send message" }).click();
-    await expect(page.getByRole("link", { name: /correct format/ })).toBeVisible();
+    await form.getByRole("button", { name: FORM_TEXTS.submit }).click();
+    await expect(page.getByRole("link", { name: EMAIL_FORMAT })).toBeVisible();
     await expect(form.getByLabel(LABELS.email, { exact: true })).toHaveValue("józef@example.my");
     expect(sends).toEqual([]);
   });
@@ -129,7 +139,7 @@ test.describe("contact form: sending", PHONE_ONLY, () => {
     await fillContactForm(page, values);
     await page.clock.pauseAt(new Date("2025-04-01T09:30:00+08:00"));
 
-    await form.getByRole("button", { name: "Send message" }).click();
+    await form.getByRole("button", { name: FORM_TEXTS.submit }).click();
     const status = page.getByRole("status");
     await expect(status).toHaveText(SUCCESS_TEXT);
     await expectFormValues(page, { fullname: "", email: "", phone: "", subject: "", message: "" });
@@ -159,12 +169,12 @@ test.describe("contact form: sending", PHONE_ONLY, () => {
   });
 
   const failures: [StubBehaviour, string][] = [
-    ["400", "Our email service could not take your message just now."],
-    ["422", "Our email service could not take your message just now."],
-    ["429", "Our email service could not take your message just now."],
-    ["500", "Our email service could not take your message just now."],
-    ["drop", "We could not reach our email service."],
-    ["no-cors", "We could not reach our email service."],
+    ["400", failureTexts.service],
+    ["422", failureTexts.service],
+    ["429", failureTexts.service],
+    ["500", failureTexts.service],
+    ["drop", failureTexts.network],
+    ["no-cors", failureTexts.network],
   ];
 
   for (const [behaviour, message] of failures) {
@@ -180,26 +190,26 @@ test.describe("contact form: sending", PHONE_ONLY, () => {
         await queueAnswers(request, email, [behaviour]);
         const form = await openContactForm(page);
         await fillContactForm(page, values);
-        await form.getByRole("button", { name: "Send message" }).click();
+        await form.getByRole("button", { name: FORM_TEXTS.submit }).click();
 
         const failure = page.getByRole("alert").filter({ hasText: FAILURE_TITLE });
         await expect(failure).toBeVisible();
         await expect(failure).toContainText(message);
-        await expect(failure).toContainText("Everything you typed is still in the form.");
+        await expect(failure).toContainText(failureTexts.kept);
         await expectFormValues(page, values);
         await expect(page.getByRole("status")).toHaveText("");
         // Never the provider's own words.
         await expect(page.locator("body")).not.toContainText(/recipients|Public Key|Internal/);
 
-        const byEmail = failure.getByRole("link", { name: "Send by email instead" });
+        const byEmail = failure.getByRole("link", { name: failureTexts.byEmail });
         const mail = parseMailto((await byEmail.getAttribute("href")) ?? "");
         expect(mail.to).toBe(TEAM_EMAIL);
         expect(mail.subject).toBe(values.subject);
         expect(mail.body).toBe(
           [
-            `Name: ${values.fullname}`,
-            `Email: ${values.email}`,
-            `Phone: ${values.phone}`,
+            `${FORM_TEXTS.email.fullname} ${values.fullname}`,
+            `${FORM_TEXTS.email.email} ${values.email}`,
+            `${FORM_TEXTS.email.phone} ${values.phone}`,
             "",
             values.message,
           ]
@@ -208,7 +218,7 @@ test.describe("contact form: sending", PHONE_ONLY, () => {
         );
 
         // The next answer is 200 OK: trying again delivers the same message.
-        await failure.getByRole("button", { name: "Try again" }).click();
+        await failure.getByRole("button", { name: failureTexts.retry }).click();
         await expect(page.getByRole("status")).toHaveText(SUCCESS_TEXT);
         const sends = await recordedSends(request, email);
         expect(sends.map((send) => send.behaviour)).toEqual([behaviour, "ok"]);
@@ -232,8 +242,8 @@ test.describe("contact form: sending", PHONE_ONLY, () => {
       await fillContactForm(page, values);
       await page.clock.pauseAt(new Date("2025-04-01T09:30:00+08:00"));
 
-      await form.getByRole("button", { name: "Send message" }).click();
-      const sending = form.getByRole("button", { name: "Sending…" });
+      await form.getByRole("button", { name: FORM_TEXTS.submit }).click();
+      const sending = form.getByRole("button", { name: FORM_TEXTS.sending });
       await expect(sending).toBeVisible();
       await expect(sending).toBeDisabled();
       await expect.poll(async () => (await recordedSends(request, email)).length).toBe(1);
@@ -242,9 +252,9 @@ test.describe("contact form: sending", PHONE_ONLY, () => {
       await expect(sending).toBeVisible();
       await page.clock.runFor(1);
       const failure = page.getByRole("alert").filter({ hasText: FAILURE_TITLE });
-      await expect(failure).toContainText("took too long to answer");
+      await expect(failure).toContainText(failureTexts.timeout);
       await expectFormValues(page, values);
-      await expect(form.getByRole("button", { name: "Send message" })).toBeEnabled();
+      await expect(form.getByRole("button", { name: FORM_TEXTS.submit })).toBeEnabled();
     });
 
     test("offline: the SDK cannot even be fetched, and nothing is lost", async ({
@@ -255,13 +265,13 @@ test.describe("contact form: sending", PHONE_ONLY, () => {
       const form = await openContactForm(page);
       await context.setOffline(true);
       await fillContactForm(page, values);
-      await form.getByRole("button", { name: "Send message" }).click();
+      await form.getByRole("button", { name: FORM_TEXTS.submit }).click();
       const failure = page.getByRole("alert").filter({ hasText: FAILURE_TITLE });
-      await expect(failure).toContainText("We could not reach our email service.");
+      await expect(failure).toContainText(failureTexts.network);
       await expectFormValues(page, values);
 
       await context.setOffline(false);
-      await failure.getByRole("button", { name: "Try again" }).click();
+      await failure.getByRole("button", { name: failureTexts.retry }).click();
       await expect(page.getByRole("status")).toHaveText(SUCCESS_TEXT);
     });
   });
@@ -271,7 +281,7 @@ test.describe("contact form: sending", PHONE_ONLY, () => {
     await queueAnswers(request, email, ["ok"]);
     const form = await openContactForm(page);
     await fillContactForm(page, sampleValues(email));
-    await form.getByRole("button", { name: "Send message" }).dblclick();
+    await form.getByRole("button", { name: FORM_TEXTS.submit }).dblclick();
     await expect(page.getByRole("status")).toHaveText(SUCCESS_TEXT);
     await expect(page.getByRole("alert")).toHaveCount(0);
     expect(await recordedSends(request, email)).toHaveLength(1);
@@ -287,12 +297,12 @@ test.describe("contact form: sending", PHONE_ONLY, () => {
     // so not reachable by role or label.
     const honeypot = form.locator('input[name="website"]');
     await expect(honeypot).toHaveCount(1);
-    await expect(form.getByRole("textbox", { name: "Website" })).toHaveCount(0);
+    await expect(form.getByRole("textbox", { name: FORM_TEXTS.honeypot })).toHaveCount(0);
     await expect(honeypot).toHaveAttribute("tabindex", "-1");
     await expect(honeypot).not.toBeInViewport();
     await fillContactForm(page, sampleValues(email));
     await honeypot.fill("https://spam.example");
-    await form.getByRole("button", { name: "Send message" }).click();
+    await form.getByRole("button", { name: FORM_TEXTS.submit }).click();
     await expect(page.getByRole("status")).toHaveText(SUCCESS_TEXT);
     expect(await recordedSends(request, email)).toEqual([]);
   });
@@ -309,15 +319,15 @@ test.describe("contact form: sending", PHONE_ONLY, () => {
       const email = uniqueEmail(testInfo, "rate");
       const form = await openContactForm(page);
       await fillContactForm(page, sampleValues(email));
-      await form.getByRole("button", { name: "Send message" }).click();
+      await form.getByRole("button", { name: FORM_TEXTS.submit }).click();
       await expect(page.getByRole("status")).toHaveText(SUCCESS_TEXT);
 
       const second = { ...sampleValues(email), subject: "One more thing" };
       await fillContactForm(page, second);
-      await form.getByRole("button", { name: "Send message" }).click();
+      await form.getByRole("button", { name: FORM_TEXTS.submit }).click();
       const failure = page.getByRole("alert").filter({ hasText: FAILURE_TITLE });
-      await expect(failure).toContainText("You sent us a message less than a minute ago.");
-      await expect(failure.getByRole("link", { name: "Send by email instead" })).toBeVisible();
+      await expect(failure).toContainText(failureTexts.rateLimited);
+      await expect(failure.getByRole("link", { name: failureTexts.byEmail })).toBeVisible();
       await expectFormValues(page, second);
       expect(await recordedSends(request, email)).toHaveLength(1);
     });
@@ -334,7 +344,10 @@ test.describe("contact form: drafts", PHONE_ONLY, () => {
     await page.reload();
     await expectFormValues(page, values);
 
-    await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link").click();
+    await page
+      .getByRole("navigation", { name: testContent("ui").breadcrumbLabel })
+      .getByRole("link")
+      .click();
     await expect(page).toHaveURL(/\/k-youth$/);
     await page.goBack();
     await expectFormValues(page, values);
@@ -392,11 +405,11 @@ test.describe("contact form: keyboard and accessibility", PHONE_ONLY, () => {
     // Submitting with the email missing moves focus to the summary, whose link leads back.
     await page.keyboard.type("Aiman");
     for (let step = 0; step < 6; step += 1) await page.keyboard.press("Tab");
-    await expect(form.getByRole("button", { name: "Send message" })).toBeFocused();
+    await expect(form.getByRole("button", { name: FORM_TEXTS.submit })).toBeFocused();
     await page.keyboard.press("Enter");
-    await expect(page.locator(":focus")).toContainText("There is a problem");
+    await expect(page.locator(":focus")).toContainText(errors.summaryTitle);
     await page.keyboard.press("Tab");
-    await expect(page.getByRole("link", { name: "Enter your email address" })).toBeFocused();
+    await expect(page.getByRole("link", { name: EMAIL_REQUIRED })).toBeFocused();
     await page.keyboard.press("Enter");
     const emailField = form.getByLabel(LABELS.email, { exact: true });
     await expect(emailField).toBeFocused();
@@ -409,9 +422,9 @@ test.describe("contact form: keyboard and accessibility", PHONE_ONLY, () => {
     await page.keyboard.type("We are a small firm in Cyberjaya.");
     // The honeypot is skipped: next come the notice link, then the button.
     await page.keyboard.press("Tab");
-    await expect(form.getByRole("link", { name: "privacy notice" })).toBeFocused();
+    await expect(form.getByRole("link", { name: PRIVACY_LINK })).toBeFocused();
     await page.keyboard.press("Tab");
-    await expect(form.getByRole("button", { name: "Send message" })).toBeFocused();
+    await expect(form.getByRole("button", { name: FORM_TEXTS.submit })).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(page.getByRole("status")).toHaveText(SUCCESS_TEXT);
 
@@ -426,15 +439,15 @@ test.describe("contact form: keyboard and accessibility", PHONE_ONLY, () => {
 
   test("no axe violations with errors shown", async ({ page }) => {
     const form = await openContactForm(page);
-    await form.getByRole("button", { name: "Send message" }).click();
-    await expect(page.getByText("There is a problem")).toBeVisible();
+    await form.getByRole("button", { name: FORM_TEXTS.submit }).click();
+    await expect(page.getByText(errors.summaryTitle)).toBeVisible();
     await expectNoAxeViolations(page, "contact form with errors");
   });
 
   test("no axe violations with the success message shown", async ({ page }, testInfo) => {
     const form = await openContactForm(page);
     await fillContactForm(page, sampleValues(uniqueEmail(testInfo, "axe")));
-    await form.getByRole("button", { name: "Send message" }).click();
+    await form.getByRole("button", { name: FORM_TEXTS.submit }).click();
     await expect(page.getByRole("status")).toHaveText(SUCCESS_TEXT);
     await expectNoAxeViolations(page, "contact form after sending");
   });
@@ -447,7 +460,7 @@ test.describe("contact form: keyboard and accessibility", PHONE_ONLY, () => {
       await queueAnswers(request, email, ["500"]);
       const form = await openContactForm(page);
       await fillContactForm(page, sampleValues(email));
-      await form.getByRole("button", { name: "Send message" }).click();
+      await form.getByRole("button", { name: FORM_TEXTS.submit }).click();
       await expect(page.getByText(FAILURE_TITLE)).toBeVisible();
       await expectNoAxeViolations(page, "contact form after a failed send");
     });
@@ -482,23 +495,23 @@ test.describe("contact form: hostile input", PHONE_ONLY, () => {
     await queueAnswers(request, asciiEmail, ["500", "ok"]);
     const form = await openContactForm(page);
     await fillContactForm(page, values);
-    await form.getByRole("button", { name: "Send message" }).click();
+    await form.getByRole("button", { name: FORM_TEXTS.submit }).click();
 
     // A failure first: everything comes back exactly as typed, as text.
     await expect(page.getByText(FAILURE_TITLE)).toBeVisible();
     await expectFormValues(page, { ...values, email: asciiEmail });
     expect(await form.getByLabel(LABELS.message).inputValue()).toHaveLength(10_000);
     // Too long for a mailto: link, so the email route copies it whole rather than cut it.
-    await expect(page.getByRole("link", { name: "Send by email instead" })).toHaveCount(0);
-    const copyRoute = form.getByRole("region", { name: "Copy your message into the email" });
-    const whole = await copyRoute.getByLabel("Your message, as it will be sent").inputValue();
+    await expect(page.getByRole("link", { name: failureTexts.byEmail })).toHaveCount(0);
+    const copyRoute = form.getByRole("region", { name: copyToEmail.heading });
+    const whole = await copyRoute.getByLabel(copyToEmail.textLabel).inputValue();
     expect(whole.endsWith(`\n\n${message}`)).toBe(true);
-    const openEmail = copyRoute.getByRole("link", { name: "Open the email in your email app" });
+    const openEmail = copyRoute.getByRole("link", { name: copyToEmail.open });
     const mail = parseMailto((await openEmail.getAttribute("href")) ?? "");
     expect(mail).toMatchObject({ subject: values.subject, body: null });
 
     // Then the retry delivers it intact.
-    await page.getByRole("button", { name: "Try again" }).click();
+    await page.getByRole("button", { name: failureTexts.retry }).click();
     await expect(page.getByRole("status")).toHaveText(SUCCESS_TEXT);
     const sends = await recordedSends(request, asciiEmail);
     expect(sends).toHaveLength(2);

@@ -12,6 +12,7 @@ import { testContent } from "#app/test/content.ts";
 import { LANGUAGES, localizedPage } from "#app/site-manifest.ts";
 import {
   expectFormValues,
+  FORM_TEXTS,
   fillContactForm,
   openContactForm,
   parseMailto,
@@ -20,6 +21,7 @@ import {
   watchSendRequests,
 } from "./support/contact-form.ts";
 import { PHONE_ONLY } from "./support/widths.ts";
+import { maxLengthTexts, withMaxLength } from "#app/features/contact-form/validation.ts";
 
 const BUILD = "build/no-provider/client";
 
@@ -69,36 +71,40 @@ test.describe("contact form without an email provider", PHONE_ONLY, () => {
   test("says so, validates first, then opens the email app with everything prefilled", async ({
     page,
   }, testInfo) => {
+    const { emailApp, email: emailTexts } = FORM_TEXTS;
+    const { contact } = testContent("site");
+    const fullnameRequired = withMaxLength(
+      FORM_TEXTS.errors.fullname.required,
+      "fullname",
+      maxLengthTexts(LANGUAGES.en.tag),
+    );
     const opened = await captureEmailApp(page);
     const sends = watchSendRequests(page);
     const form = await openContactForm(page);
-    await expect(form).toContainText(
-      "Sending opens your email app with your message ready to go. Nothing is sent until you press send there.",
-    );
-    const button = form.getByRole("button", { name: "Continue in your email app" });
+    await expect(form).toContainText(emailApp.notice);
+    const button = form.getByRole("button", { name: emailApp.submit });
 
     await button.click();
-    await expect(page.getByRole("link", { name: "Enter your full name" })).toBeVisible();
+    await expect(page.getByRole("link", { name: fullnameRequired })).toBeVisible();
     expect(await opened()).toEqual([]);
 
     const values = { ...sampleValues(uniqueEmail(testInfo)), subject: "" };
     await fillContactForm(page, values);
     await button.click();
 
-    await expect(page.getByRole("status")).toHaveText(
-      "Your email app should now be open with your message. If it did not open, use the link below, or write to us at the email address on this page.",
-    );
+    await expect(page.getByRole("status")).toHaveText(emailApp.opened);
     await expect.poll(opened).toHaveLength(1);
     const [href] = await opened();
     const mail = parseMailto(href ?? "");
-    expect(mail.to).toBe("hello@k-youth.example");
-    expect(mail.subject).toBe("Question from the K-Youth website");
+    expect(mail.to).toBe(contact.email.address);
+    expect(mail.subject).toBe(emailTexts.subject);
     expect(mail.body).toBe(
-      `Name: ${values.fullname}\r\nEmail: ${values.email}\r\nPhone: ${values.phone}\r\n\r\n${values.message.replaceAll("\n", "\r\n")}`,
+      `${emailTexts.fullname} ${values.fullname}\r\n${emailTexts.email} ${values.email}\r\n${emailTexts.phone} ${values.phone}\r\n\r\n${values.message.replaceAll("\n", "\r\n")}`,
     );
-    await expect(
-      form.getByRole("link", { name: "Open the message in your email app" }),
-    ).toHaveAttribute("href", href ?? "");
+    await expect(form.getByRole("link", { name: emailApp.link })).toHaveAttribute(
+      "href",
+      href ?? "",
+    );
     // Nothing is lost if the email app never opened, and nothing went to a provider.
     await expectFormValues(page, values);
     expect(sends).toEqual([]);

@@ -8,6 +8,9 @@ import { expect, test } from "./fixtures.ts";
 import { testContent } from "#app/test/content.ts";
 import { expectPortFree } from "./support/port.ts";
 import { DESKTOP_ONLY } from "./support/widths.ts";
+import { navigationLabel } from "./support/content.ts";
+
+const searchTexts = testContent("search");
 
 /**
  * The deploy step of the README (deploy/release.ts) on nginx with the production serving rules:
@@ -107,9 +110,14 @@ test.describe("deploy: a new release", DESKTOP_ONLY, () => {
     await newcomer.close();
 
     // The tab opened before the release navigates within itself, with the code it knows.
-    await page.getByRole("contentinfo").getByRole("link", { name: "Contact Us" }).click();
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: navigationLabel("contact") })
+      .click();
     await expect(page).toHaveURL(`${origin}/contact-us`);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Us");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      testContent("contact").breadcrumbTitle,
+    );
     expect(await page.evaluate(() => "openedBeforeRelease" in window)).toBe(true);
   });
 
@@ -127,12 +135,15 @@ test.describe("deploy: a new release", DESKTOP_ONLY, () => {
         panelRequests.push(new URL(route.request().url()).pathname);
         return offline ? route.abort("internetdisconnected") : route.continue();
       });
-      await page.getByRole("banner").getByRole("button", { name: "Search", exact: true }).click();
-      const dialog = page.getByRole("dialog", { name: testContent("search").title });
-      await expect(dialog.getByRole("alert")).toContainText("Search could not be loaded");
+      await page
+        .getByRole("banner")
+        .getByRole("button", { name: searchTexts.button, exact: true })
+        .click();
+      const dialog = page.getByRole("dialog", { name: searchTexts.title });
+      await expect(dialog.getByRole("alert")).toContainText(searchTexts.loadFailed);
 
       offline = false;
-      await dialog.getByRole("button", { name: "Try again" }).click();
+      await dialog.getByRole("button", { name: searchTexts.retry }).click();
       await expect(dialog.getByRole("combobox")).toBeFocused();
       await dialog.getByRole("combobox").fill("allowance");
       await expect(dialog.getByRole("option").first()).toContainText("allowance");

@@ -11,6 +11,7 @@ import { type Language, pagePath } from "#app/site-manifest.ts";
 import { testContent } from "#app/test/content.ts";
 import { expect, NOT_FOUND_RESPONSE, test } from "./fixtures.ts";
 import {
+  FORM_TEXTS,
   fillContactForm,
   recordedSends,
   SUCCESS_TEXT,
@@ -300,7 +301,7 @@ test.describe("the contact form before the scripts run", PHONE_ONLY, () => {
     await openPainted(page, "/contact-us");
     const values = sampleValues(uniqueEmail(testInfo, "early"));
     await fillContactForm(page, values);
-    const send = page.getByRole("button", { name: "Send message" });
+    const send = page.getByRole("button", { name: FORM_TEXTS.submit });
     await send.click();
     await expect(send).toHaveAttribute("aria-busy", "true");
     // Not sent as a plain HTML form either.

@@ -2,6 +2,7 @@ import { testContent } from "#app/test/content.ts";
 import { expect, NOT_FOUND_RESPONSE, scrollTo, test } from "./fixtures.ts";
 import { literal, PROGRAMME_ANCHOR } from "./support/intake.ts";
 import { VISITED_PAGES } from "./support/languages.ts";
+import { navigationLabel } from "./support/content.ts";
 import { DESKTOP_ONLY, PHONE_ONLY } from "./support/widths.ts";
 
 const site = testContent("site");
@@ -75,15 +76,15 @@ test.describe("mobile menu", PHONE_ONLY, () => {
     page,
   }) => {
     await page.goto("/k-youth");
-    const button = page.getByRole("button", { name: "Open menu" });
+    const button = page.getByRole("button", { name: ui.header.openMenu });
     await expect(button).toHaveAttribute("aria-expanded", "false");
     await button.focus();
     await page.keyboard.press("Enter");
 
-    const menu = page.getByRole("dialog", { name: "Menu" });
+    const menu = page.getByRole("dialog", { name: ui.header.menuTitle });
     await expect(menu).toBeVisible();
     await expect(button).toHaveAttribute("aria-expanded", "true");
-    await expect(menu.getByRole("button", { name: "Close menu" })).toBeFocused();
+    await expect(menu.getByRole("button", { name: ui.header.closeMenu })).toBeFocused();
     // The page behind is inert: Tab cycles through the menu (and the browser's own controls,
     // which a native modal dialog lets focus reach), never the page behind it.
     for (let step = 0; step < 10; step += 1) {
@@ -106,29 +107,27 @@ test.describe("mobile menu", PHONE_ONLY, () => {
 
   test("closes with its close button and returns focus", async ({ page }) => {
     await page.goto("/contact-us");
-    const button = page.getByRole("button", { name: "Open menu" });
+    const button = page.getByRole("button", { name: ui.header.openMenu });
     await button.click();
-    await page.getByRole("button", { name: "Close menu" }).click();
-    await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
+    await page.getByRole("button", { name: ui.header.closeMenu }).click();
+    await expect(page.getByRole("dialog", { name: ui.header.menuTitle })).toBeHidden();
     await expect(button).toBeFocused();
   });
 
   test("closes when the visitor follows a link", async ({ page }) => {
     await page.goto("/k-youth");
-    await page.getByRole("button", { name: "Open menu" }).click();
-    const menu = page.getByRole("dialog", { name: "Menu" });
-    await menu.getByRole("link", { name: "Contact Us" }).click();
+    await page.getByRole("button", { name: ui.header.openMenu }).click();
+    const menu = page.getByRole("dialog", { name: ui.header.menuTitle });
+    await menu.getByRole("link", { name: navigationLabel("contact") }).click();
     await expect(page).toHaveURL(/\/contact-us$/);
     await expect(menu).toBeHidden();
-    await expect(
-      page.getByRole("heading", { name: "Need Help? Get In Touch With us" }),
-    ).toBeVisible();
+    await expect(page.getByRole("heading", { name: testContent("contact").heading })).toBeVisible();
   });
 
   test("closes on a tap outside it", async ({ page }) => {
     await page.goto("/k-youth");
-    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("button", { name: ui.header.openMenu }).click();
     await page.mouse.click(10, 400);
-    await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
+    await expect(page.getByRole("dialog", { name: ui.header.menuTitle })).toBeHidden();
   });
 });

@@ -5,9 +5,10 @@ import { expect, NOT_FOUND_RESPONSE, test, waitForPageSettled } from "./fixtures
 import { testProductionConfig } from "./support/production-nginx.ts";
 import { rawGet, rawRequest } from "./raw-http.ts";
 import { expectSecurityHeaders, parseCsp } from "./support/security-headers.ts";
-import { fillContactForm, SUCCESS_TEXT, sampleValues } from "./support/contact-form.ts";
+import { FORM_TEXTS, fillContactForm, SUCCESS_TEXT, sampleValues } from "./support/contact-form.ts";
 import { VISITED_PAGES } from "./support/languages.ts";
 import { testContent } from "#app/test/content.ts";
+import { formatMessage } from "#app/lib/format-message.ts";
 import { SECURITY_TXT_VALID_DAYS } from "#deploy/lib/security-txt.ts";
 import { CSP_REPORTS_PATH, STUB_ORIGIN } from "./support/emailjs-stub-config.ts";
 import { DESKTOP_ONLY, PHONE_ONLY } from "./support/widths.ts";
@@ -242,6 +243,15 @@ interface PageState {
   enter?: (page: Page) => Promise<void>;
 }
 
+const ui = testContent("ui");
+const programme = testContent("programme");
+const { tabs: faqTabs } = testContent("faq");
+const searchTexts = testContent("search");
+/** The FAQ tab that holds the question with this id, and the tab with this slug. */
+const faqTabOf = (questionId: string) =>
+  faqTabs.find((tab) => tab.items.some((item) => item.id === questionId))?.label ?? "";
+const faqTab = (slug: string) => faqTabs.find((tab) => tab.slug === slug)?.label ?? "";
+
 const STATES: PageState[] = [
   { name: "/ redirecting", path: "/" },
   { name: "the programme page", path: "/k-youth" },
@@ -252,15 +262,15 @@ const STATES: PageState[] = [
     path: "/k-youth",
     mobileOnly: true,
     async enter(page) {
-      await page.getByRole("button", { name: "Open menu" }).click();
-      await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+      await page.getByRole("button", { name: ui.header.openMenu }).click();
+      await expect(page.getByRole("dialog", { name: ui.header.menuTitle })).toBeVisible();
     },
   },
   {
     name: "a lightbox open",
     path: "/k-youth#program-framework",
     async enter(page) {
-      await page.getByRole("button", { name: "View the framework larger" }).click();
+      await page.getByRole("button", { name: programme.framework.openLabel }).click();
       await expect(page.getByRole("dialog")).toBeVisible();
     },
   },
@@ -268,8 +278,10 @@ const STATES: PageState[] = [
     name: "a FAQ answer opened from its link, then another tab",
     path: "/k-youth#faq-what-is-ojt",
     async enter(page) {
-      await expect(page.getByRole("tab", { selected: true })).toContainText("On-The-Job");
-      await page.getByRole("tab", { name: "About The Course" }).click();
+      await expect(page.getByRole("tab", { selected: true })).toContainText(
+        faqTabOf("what-is-ojt"),
+      );
+      await page.getByRole("tab", { name: faqTab("about-the-course") }).click();
       await expect(page).toHaveURL(/#faq-about-the-course$/);
     },
   },
@@ -277,8 +289,13 @@ const STATES: PageState[] = [
     name: "the testimonial carousel moved",
     path: "/k-youth#testimonials",
     async enter(page) {
-      await page.getByRole("button", { name: "Next testimonial" }).click();
-      await expect(page.getByRole("button", { name: "Show testimonial 2" })).toHaveAttribute(
+      const { testimonials } = programme;
+      await page.getByRole("button", { name: testimonials.next }).click();
+      const second = formatMessage(testimonials.dotLabel, {
+        index: 2,
+        total: testimonials.items.length,
+      });
+      await expect(page.getByRole("button", { name: second, exact: true })).toHaveAttribute(
         "aria-current",
         "true",
       );
@@ -289,7 +306,7 @@ const STATES: PageState[] = [
     path: "/contact-us",
     async enter(page) {
       await fillContactForm(page, sampleValues(`csp.${randomUUID().slice(0, 8)}@example.com`));
-      await page.getByRole("button", { name: "Send message" }).click();
+      await page.getByRole("button", { name: FORM_TEXTS.submit }).click();
       await expect(page.getByText(SUCCESS_TEXT)).toBeVisible();
     },
   },
@@ -304,7 +321,7 @@ const STATES: PageState[] = [
           body: "<!doctype html><title>Map</title><p>Map</p>",
         }),
       );
-      await page.getByRole("button", { name: "Show interactive map" }).click();
+      await page.getByRole("button", { name: testContent("contact").map.show }).click();
       await expect(page.locator("iframe")).toBeVisible();
       await expect(page.locator("iframe").contentFrame().getByText("Map")).toBeVisible();
     },
@@ -313,8 +330,11 @@ const STATES: PageState[] = [
     name: "the search dialog open with results, then one followed",
     path: "/contact-us",
     async enter(page) {
-      await page.getByRole("banner").getByRole("button", { name: "Search", exact: true }).click();
-      const dialog = page.getByRole("dialog", { name: testContent("search").title });
+      await page
+        .getByRole("banner")
+        .getByRole("button", { name: searchTexts.button, exact: true })
+        .click();
+      const dialog = page.getByRole("dialog", { name: searchTexts.title });
       await dialog.getByRole("combobox").fill("allowance");
       await expect(dialog.getByRole("option").first()).toContainText("allowance");
       await page.keyboard.press("Enter");
@@ -326,7 +346,7 @@ const STATES: PageState[] = [
     path: "/no-such-page",
     notFound: true,
     async enter(page) {
-      await page.getByRole("link", { name: "Back To Home" }).click();
+      await page.getByRole("link", { name: ui.notFound.backHome }).click();
       await expect(page).toHaveURL(/\/k-youth$/);
     },
   },

@@ -2,6 +2,7 @@ import type { Locator } from "@playwright/test";
 import { plainText } from "#app/content/rich-text.ts";
 import { languages, pagePath } from "#app/site-manifest.ts";
 import { testContent } from "#app/test/content.ts";
+import { formatMessage } from "#app/lib/format-message.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 import { PROGRAMME_ANCHOR } from "./support/intake.ts";
 import { DESKTOP_ONLY } from "./support/widths.ts";
@@ -85,17 +86,20 @@ test.describe("the programme page", () => {
   }) => {
     await page.goto("/k-youth");
     const courses = page.locator("#courses");
-    await expect(courses.getByRole("heading", { name: "Sustainable Tech" })).toBeVisible();
-    await expect(courses.getByRole("heading", { name: "Generative AI" })).toBeVisible();
-    await expect(courses.getByRole("list").nth(2).getByRole("listitem")).toHaveCount(7);
+    for (const { title } of programme.courses.certificates.items) {
+      await expect(courses.getByRole("heading", { name: plainText(title) })).toBeVisible();
+    }
+    await expect(courses.getByRole("list").nth(2).getByRole("listitem")).toHaveCount(
+      programme.courses.modes.items.length,
+    );
   });
 });
 
 test.describe("lightbox", () => {
-  for (const [section, open] of [
-    ["#program-framework", programme.framework.openLabel],
-    ["#2024-highlights", "View the 2024 highlights larger"],
-    ["#application-process", programme.applicationProcess.openLabel],
+  for (const [section, { openLabel: open, closeLabel: close }] of [
+    ["#program-framework", programme.framework],
+    ["#2024-highlights", programme.highlights2024],
+    ["#application-process", programme.applicationProcess],
   ] as const) {
     test(`${section} opens large, closes with Escape or its button, and returns focus`, async ({
       page,
@@ -111,14 +115,14 @@ test.describe("lightbox", () => {
       await expect(dialog).toBeVisible();
       await expect(dialog.getByRole("heading", { level: 3 }).first()).toBeVisible();
       await expect(page.locator("html")).toHaveCSS("overflow", "hidden");
-      await expect(dialog.getByRole("button", { name: "Close" })).toBeFocused();
+      await expect(dialog.getByRole("button", { name: close })).toBeFocused();
       await page.keyboard.press("Escape");
       await expect(dialog).toBeHidden();
       await expect(trigger).toBeFocused();
 
       await page.keyboard.press("Enter");
       await expect(dialog).toBeVisible();
-      await dialog.getByRole("button", { name: "Close" }).click();
+      await dialog.getByRole("button", { name: close }).click();
       await expect(dialog).toBeHidden();
       await expect(trigger).toBeFocused();
     });
@@ -250,23 +254,27 @@ test.describe("partner marquee", () => {
 });
 
 test.describe("testimonial carousel", () => {
-  const carouselName = "Testimonials from K-Youth participants";
+  const { testimonials } = programme;
+  const carouselName = testimonials.carouselLabel;
+  const total = testimonials.items.length;
+  /** Slide n and the dot that shows it, by the names the content gives them. */
+  const slideName = (n: number) => formatMessage(testimonials.slideLabel, { index: n, total });
+  const dotName = (n: number) => formatMessage(testimonials.dotLabel, { index: n, total });
   /** The sliding engine loads after the page; once it runs, the slides not shown are hidden. */
   const expectEngineRunning = (carousel: Locator) =>
-    expect(carousel.getByRole("group", { name: "2 of 4", includeHidden: true })).toHaveAttribute(
-      "aria-hidden",
-      "true",
-    );
+    expect(
+      carousel.getByRole("group", { name: slideName(2), exact: true, includeHidden: true }),
+    ).toHaveAttribute("aria-hidden", "true");
 
   test("moves one slide at a time, loops both ways, and tracks the current dot", async ({
     page,
   }) => {
     await page.goto("/k-youth#testimonials");
     const carousel = page.getByRole("region", { name: carouselName });
-    await expect(carousel).toHaveAttribute("aria-roledescription", "carousel");
+    await expect(carousel).toHaveAttribute("aria-roledescription", testimonials.carouselRole);
     const slide = (n: number) =>
-      carousel.getByRole("group", { name: `${n} of 4`, includeHidden: true });
-    const dot = (n: number) => carousel.getByRole("button", { name: `Show testimonial ${n}` });
+      carousel.getByRole("group", { name: slideName(n), exact: true, includeHidden: true });
+    const dot = (n: number) => carousel.getByRole("button", { name: dotName(n), exact: true });
     // Shown means lined up with the carousel (whatever the page's own scroll position).
     const expectShown = (n: number) =>
       expect
@@ -286,13 +294,13 @@ test.describe("testimonial carousel", () => {
     await expectShown(2);
     await expect(slide(1)).toHaveAttribute("aria-hidden", "true");
 
-    await dot(4).click();
-    await expect(dot(4)).toHaveAttribute("aria-current", "true");
+    await dot(total).click();
+    await expect(dot(total)).toHaveAttribute("aria-current", "true");
     await carousel.getByRole("button", { name: programme.testimonials.next }).click();
     await expect(dot(1)).toHaveAttribute("aria-current", "true");
     await carousel.getByRole("button", { name: programme.testimonials.previous }).click();
-    await expect(dot(4)).toHaveAttribute("aria-current", "true");
-    await expectShown(4);
+    await expect(dot(total)).toHaveAttribute("aria-current", "true");
+    await expectShown(total);
     await expectNoAxeViolations(page, "carousel moved");
   });
 
@@ -302,9 +310,9 @@ test.describe("testimonial carousel", () => {
     await carousel.getByRole("button", { name: programme.testimonials.previous }).focus();
     await page.keyboard.press("Tab");
     await page.keyboard.press("Tab");
-    await expect(carousel.getByRole("button", { name: "Show testimonial 2" })).toBeFocused();
+    await expect(carousel.getByRole("button", { name: dotName(2), exact: true })).toBeFocused();
     await page.keyboard.press("Enter");
-    await expect(carousel.getByRole("button", { name: "Show testimonial 2" })).toHaveAttribute(
+    await expect(carousel.getByRole("button", { name: dotName(2), exact: true })).toHaveAttribute(
       "aria-current",
       "true",
     );
@@ -318,7 +326,11 @@ test.describe("testimonial carousel", () => {
     await page.goto("/k-youth#testimonials");
     const carousel = page.getByRole("region", { name: carouselName });
     await expectEngineRunning(carousel);
-    const slide = carousel.getByRole("group", { name: "2 of 4", includeHidden: true });
+    const slide = carousel.getByRole("group", {
+      name: slideName(2),
+      exact: true,
+      includeHidden: true,
+    });
     // How far the second slide is from its shown place (0 once shown).
     const distance = async () => {
       const [slideBox, carouselBox] = await Promise.all([
@@ -345,7 +357,7 @@ test.describe("testimonial carousel", () => {
     const carousel = page.getByRole("region", { name: carouselName });
     // A swipe before the engine runs is only a drag over still slides.
     await expectEngineRunning(carousel);
-    const first = carousel.getByRole("group", { name: "1 of 4" });
+    const first = carousel.getByRole("group", { name: slideName(1), exact: true });
     await first.scrollIntoViewIfNeeded();
     const box = await first.boundingBox();
     if (!box) throw new Error("no slide");
@@ -355,7 +367,7 @@ test.describe("testimonial carousel", () => {
     await page.mouse.move(box.x + box.width * 0.5, y, { steps: 5 });
     await page.mouse.move(box.x + box.width * 0.1, y, { steps: 5 });
     await page.mouse.up();
-    await expect(carousel.getByRole("button", { name: "Show testimonial 2" })).toHaveAttribute(
+    await expect(carousel.getByRole("button", { name: dotName(2), exact: true })).toHaveAttribute(
       "aria-current",
       "true",
     );

@@ -125,7 +125,7 @@ test.describe("loading order", DESKTOP_ONLY, () => {
     page,
   }) => {
     await page.goto("/k-youth");
-    const faqHeading = page.getByRole("heading", { name: "Frequently Asked Questions" });
+    const faqHeading = page.getByRole("heading", { name: loadContent("en", "faq").heading });
     // Skipped at load: its text is in the page, but the browser has not laid it out.
     const drawn = () =>
       faqHeading.evaluate((heading) => heading.checkVisibility({ contentVisibilityAuto: true }));

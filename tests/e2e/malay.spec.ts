@@ -69,7 +69,9 @@ test.describe("Bahasa Melayu edition", () => {
     await page.goto("/ms/contact-us");
     await page.getByRole("banner").getByRole("link", { name: "English" }).first().click();
     await expect(page).toHaveURL(/\/contact-us$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Us");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      testContent("contact", "en").breadcrumbTitle,
+    );
   });
 
   test("searching “elaun” finds the allowance answer and opens it", async ({ page }) => {

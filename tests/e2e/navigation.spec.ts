@@ -3,6 +3,8 @@ import { PROGRAMME_SECTION_IDS } from "#app/config/programme-anchors.ts";
 import { LAYOUT_STEPS } from "#app/lib/layout-steps.ts";
 import { homePath, languages } from "#app/site-manifest.ts";
 import { expect, scrollTo, test } from "./fixtures.ts";
+import { testContent } from "#app/test/content.ts";
+import { navigationLabel } from "./support/content.ts";
 
 async function topOf(page: Page, selector: string) {
   return page.evaluate(
@@ -22,14 +24,20 @@ test.describe("navigation", () => {
   test("every route change lands at the top of the page", async ({ page }) => {
     await page.goto("/k-youth");
     await scrollTo(page, 100_000);
-    await page.getByRole("contentinfo").getByRole("link", { name: "Contact Us" }).click();
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: navigationLabel("contact") })
+      .click();
     await expect(page).toHaveURL(/\/contact-us$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
   test("a link with a hash lands on its section below the sticky header", async ({ page }) => {
     await page.goto("/contact-us");
-    await page.getByRole("contentinfo").getByRole("link", { name: "FAQ" }).click();
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: navigationLabel("/k-youth#faq") })
+      .click();
     await expect(page).toHaveURL(/\/k-youth#faq$/);
     await expect(page.locator("#faq")).toBeInViewport();
     if (await canReachMargin(page)) {
@@ -63,7 +71,7 @@ test.describe("navigation", () => {
   test("the skip link moves focus to the main content", async ({ page }) => {
     await page.goto("/contact-us");
     await page.keyboard.press("Tab");
-    const skip = page.getByRole("link", { name: "Skip to main content" });
+    const skip = page.getByRole("link", { name: testContent("ui").skipLink });
     await expect(skip).toBeFocused();
     await expect(skip).toBeInViewport();
     await page.keyboard.press("Enter");

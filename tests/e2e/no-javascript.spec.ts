@@ -69,7 +69,13 @@ test.describe("with JavaScript off", () => {
     await expect(
       page.getByRole("heading", { name: plainText(programme.framework.phases[0]?.title ?? []) }),
     ).toBeVisible();
-    await expect(page.getByRole("button", { name: /larger$/ })).toHaveCount(0);
+    for (const { openLabel } of [
+      programme.framework,
+      programme.highlights2024,
+      programme.applicationProcess,
+    ]) {
+      await expect(page.getByRole("button", { name: openLabel })).toHaveCount(0);
+    }
     // The partner logos are a still row the keyboard can scroll.
     const logos = page.getByRole("region", { name: programme.partners.logosLabel });
     await expect(logos.getByRole("img")).toHaveCount(programme.partners.logos.length);

@@ -3,6 +3,7 @@ import { testContent } from "#app/test/content.ts";
 import { expect, test } from "./fixtures.ts";
 import { VISITED_PAGES } from "./support/languages.ts";
 import { DESKTOP_ONLY } from "./support/widths.ts";
+import { navigationLabel } from "./support/content.ts";
 
 /** Every page a link can lead to (the not-found page has no address of its own to follow). */
 const PAGES = VISITED_PAGES.filter((visited) => !visited.path.endsWith("no-such-page")).map(
@@ -134,9 +135,15 @@ test.describe("moving from page to page in the browser", DESKTOP_ONLY, () => {
     const loadedDirectly = await pageLook(page);
     await page.goto("/k-youth");
     const header = page.getByRole("banner");
-    await header.getByRole("link", { name: "Contact Us" }).first().click();
+    await header
+      .getByRole("link", { name: navigationLabel("contact") })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/contact-us$/);
-    await header.getByRole("link", { name: "Home" }).first().click();
+    await header
+      .getByRole("link", { name: navigationLabel("programme") })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/k-youth$/);
     await page
       .getByRole("link", { name: testContent("programme").banner.checkEligibility })
@@ -145,7 +152,7 @@ test.describe("moving from page to page in the browser", DESKTOP_ONLY, () => {
     await expect(page).toHaveURL(/\/k-youth\/eligibility$/);
     await page
       .getByRole("contentinfo")
-      .getByRole("link", { name: "Accessibility statement" })
+      .getByRole("link", { name: testContent("ui").footer.accessibility })
       .click();
     await expect(page).toHaveURL(/\/accessibility$/);
     // The header follows the scroll back to the top a frame after the move: wait for it.

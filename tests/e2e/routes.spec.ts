@@ -1,9 +1,20 @@
 import { readFileSync } from "node:fs";
 import { testContent } from "#app/test/content.ts";
 import { expect, NOT_FOUND_RESPONSE, test } from "./fixtures.ts";
-import { PROGRAMME_ANCHOR } from "./support/intake.ts";
+import { literal, PROGRAMME_ANCHOR } from "./support/intake.ts";
 
 const programme = testContent("programme");
+const contact = testContent("contact");
+const ui = testContent("ui");
+
+/** HTML as React writes it, its text's entities turned back into characters. */
+const decodeHtml = (html: string) =>
+  html
+    .replace(/&#x27;|&#39;/g, "'")
+    .replaceAll("&quot;", '"')
+    .replaceAll("&lt;", "<")
+    .replaceAll("&gt;", ">")
+    .replaceAll("&amp;", "&");
 
 test.describe("routes", () => {
   test("/ answers 301 to /k-youth and lands there", async ({ page, request }) => {
@@ -55,16 +66,17 @@ test.describe("routes", () => {
 
   test("/contact-us has its breadcrumb back to /k-youth and its heading", async ({ page }) => {
     await page.goto("/contact-us");
-    await expect(page).toHaveTitle(/^Contact Us/);
-    const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
-    await expect(breadcrumb.getByRole("link", { name: "Home" })).toHaveAttribute(
+    await expect(page).toHaveTitle(new RegExp(`^${literal(contact.breadcrumbTitle)}`));
+    const breadcrumb = page.getByRole("navigation", { name: ui.breadcrumbLabel });
+    await expect(breadcrumb.getByRole("link", { name: ui.home })).toHaveAttribute(
       "href",
       "/k-youth",
     );
-    await expect(breadcrumb.getByText("Contact Us")).toHaveAttribute("aria-current", "page");
-    await expect(
-      page.getByRole("heading", { name: "Need Help? Get In Touch With us" }),
-    ).toBeVisible();
+    await expect(breadcrumb.getByText(contact.breadcrumbTitle)).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(page.getByRole("heading", { name: contact.heading })).toBeVisible();
     await expect(page.locator("h1")).toHaveCount(1);
   });
 
@@ -74,18 +86,14 @@ test.describe("routes", () => {
     test("answer 404 with the not-found page, which is not indexed", async ({ page }) => {
       const response = await page.goto("/no-such-page");
       expect(response?.status()).toBe(404);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops... Page Not Found!");
-      await expect(
-        page.getByText(
-          "Please return to the site's homepage, It looks like nothing was found at this location",
-        ),
-      ).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(ui.notFound.title);
+      await expect(page.getByText(ui.notFound.text)).toBeVisible();
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
     });
 
     test("'Back To Home' goes home", async ({ page }) => {
       await page.goto("/deeply/nested/missing/page");
-      const backHome = page.getByRole("link", { name: "Back To Home" });
+      const backHome = page.getByRole("link", { name: ui.notFound.backHome });
       await expect(backHome).toHaveAttribute("href", "/");
       await backHome.click();
       await expect(page).toHaveURL(/\/k-youth$/);
@@ -100,14 +108,14 @@ test.describe("routes", () => {
       test(`${label} ends on the not-found page`, async ({ page }) => {
         const response = await page.goto(path);
         expect(response?.status()).toBe(404);
-        await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops... Page Not Found!");
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(ui.notFound.title);
       });
     }
   });
 
   test("the static 404.html exists for hosts to serve", () => {
     const html = readFileSync("build/client/404.html", "utf8");
-    expect(html).toContain("Oops... Page Not Found!");
+    expect(decodeHtml(html)).toContain(ui.notFound.title);
     expect(html).toContain('<meta name="robots" content="noindex"/>');
   });
 });

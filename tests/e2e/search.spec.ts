@@ -1,14 +1,25 @@
-import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import type { FaqContent, SearchContent } from "#app/content/schema.ts";
-import { loadContentFile } from "#app/content/content-files.ts";
+import { testContent } from "#app/test/content.ts";
+import { formatMessage } from "#app/lib/format-message.ts";
 import { expect, test, waitForPageSettled } from "./fixtures.ts";
+import { literal } from "./support/intake.ts";
 
-const content = (name: string) =>
-  loadContentFile(join(import.meta.dirname, `../../app/content/en/${name}.yaml`));
-const texts = content("search") as SearchContent;
-const faq = content("faq") as FaqContent;
+const texts = testContent("search");
+const faq = testContent("faq");
+const contact = testContent("contact");
 const faqSection = (page: Page) => page.getByRole("region", { name: faq.heading });
+/** The FAQ tab with this slug, and the tab that holds the question with this id. */
+const faqTab = (slug: string) => faq.tabs.find((tab) => tab.slug === slug);
+const faqTabOf = (questionId: string) =>
+  faq.tabs.find((tab) => tab.items.some((item) => item.id === questionId));
+const faqQuestion = (id: string) =>
+  faq.tabs.flatMap((tab) => tab.items).find((item) => item.id === id)?.title ?? "";
+/** The number of results the dialog announces, any number, in the content's words. */
+const resultCount = new RegExp(
+  [texts.resultCount, texts.resultCountOne]
+    .map((template) => literal(template).replace(literal("{count}"), "\\d+"))
+    .join("|"),
+);
 
 const INDEX_CHUNK = /search-index-[\w-]+\.js/;
 
@@ -71,7 +82,7 @@ test.describe("site search", () => {
 
   test("/ typed into a form field stays in the field", async ({ page }) => {
     await page.goto("/contact-us");
-    const name = page.getByRole("textbox", { name: /Full name/ });
+    const name = page.getByRole("textbox", { name: contact.form.fields.fullname.label });
     await name.fill("a/b");
     await name.press("/");
     await expect(name).toHaveValue("a/b/");
@@ -82,11 +93,14 @@ test.describe("site search", () => {
     await page.goto("/k-youth");
     await openByButton(page);
     await search(page, "OJT");
+    const ojtTab = faqTab("about-the-on-the-job-training")?.label ?? "";
     const options = dialog(page).getByRole("option");
     await expect(options.first()).toHaveAttribute("aria-selected", "true");
-    await expect(options.first()).toContainText("FAQ · About The On-The-Job Training (OJT)");
+    await expect(options.first()).toContainText(
+      formatMessage(texts.locations.faq, { tab: ojtTab }),
+    );
     await expect(options.first().locator("mark").first()).toHaveText(/^OJT$/i);
-    await expect(dialog(page).getByRole("status")).toHaveText(/\d+ results?/);
+    await expect(dialog(page).getByRole("status")).toHaveText(resultCount);
 
     await page.keyboard.press("ArrowDown");
     await expect(options.nth(1)).toHaveAttribute("aria-selected", "true");
@@ -97,9 +111,7 @@ test.describe("site search", () => {
 
     await expect(dialog(page)).toBeHidden();
     await expect(page).toHaveURL(/\/k-youth#faq-/);
-    const tab = faqSection(page).getByRole("tab", {
-      name: "About The On-The-Job Training (OJT)",
-    });
+    const tab = faqSection(page).getByRole("tab", { name: ojtTab });
     await expect(tab).toHaveAttribute("aria-selected", "true");
     const summary = faqSection(page).locator("summary", { hasText: title });
     await expect(summary).toBeFocused();
@@ -111,19 +123,17 @@ test.describe("site search", () => {
     await page.goto("/contact-us");
     await openByButton(page);
     await search(page, "penalty");
+    const question = faqQuestion("quitting-penalty");
     const first = dialog(page).getByRole("option").first();
     // Found by its keywords, which are never shown.
-    await expect(first).toContainText("What happens if I quit the programme?");
+    await expect(first).toContainText(question);
     await first.click();
 
     await expect(page).toHaveURL(/\/k-youth#faq-quitting-penalty$/);
-    await expect(faqSection(page).getByRole("tab", { name: "About The Course" })).toHaveAttribute(
-      "aria-selected",
-      "true",
-    );
-    const summary = faqSection(page).locator("summary", {
-      hasText: "What happens if I quit the programme?",
-    });
+    await expect(
+      faqSection(page).getByRole("tab", { name: faqTabOf("quitting-penalty")?.label ?? "" }),
+    ).toHaveAttribute("aria-selected", "true");
+    const summary = faqSection(page).locator("summary", { hasText: question });
     await expect(summary.locator("xpath=..")).toHaveJSProperty("open", true);
     await expect(summary).toBeInViewport();
     await expect(summary).toBeFocused();
@@ -135,7 +145,7 @@ test.describe("site search", () => {
     await search(page, "strategic partners");
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/k-youth#strategic-partners$/);
-    const heading = page.getByRole("heading", { name: "Our strategic partners" });
+    const heading = page.getByRole("heading", { name: testContent("programme").partners.heading });
     await expect(heading).toBeFocused();
     await expect(heading).toBeInViewport();
   });
@@ -144,11 +154,9 @@ test.describe("site search", () => {
     await page.goto("/k-youth");
     await openByButton(page);
     await search(page, "Kuala Lumpur");
-    await dialog(page)
-      .getByRole("option", { name: /Visit us/ })
-      .click();
+    await dialog(page).getByRole("option", { name: contact.cards.location }).click();
     await expect(page).toHaveURL(/\/contact-us#contact-card-location$/);
-    await expect(page.getByRole("heading", { name: "Visit us" })).toBeFocused();
+    await expect(page.getByRole("heading", { name: contact.cards.location })).toBeFocused();
   });
 
   test("no results says so and offers the FAQ and the contact page", async ({ page }) => {
@@ -157,7 +165,9 @@ test.describe("site search", () => {
     await search(page, "zzqqxxyy");
     await expect(dialog(page).getByRole("option")).toHaveCount(0);
     await expect(field(page)).toHaveAttribute("aria-expanded", "false");
-    await expect(dialog(page)).toContainText("Nothing found for “zzqqxxyy”.");
+    await expect(dialog(page)).toContainText(
+      formatMessage(texts.noResults.text, { query: "zzqqxxyy" }),
+    );
     await dialog(page).getByRole("link", { name: texts.noResults.contact }).click();
     await expect(page).toHaveURL(/\/contact-us$/);
     await expect(dialog(page)).toBeHidden();

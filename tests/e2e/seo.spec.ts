@@ -204,10 +204,11 @@ test.describe("findability: served files", DESKTOP_ONLY, () => {
         graphNodes(await headOf(request, path)).find((node) => node["@type"] === "BreadcrumbList")
           ?.itemListElement as JsonObject[]
       ).map((item) => [item.position, item.name, item.item]);
-    expect(await crumbs("/k-youth")).toEqual([[1, "Home", `${ORIGIN}/k-youth`]]);
+    const home = testContent("ui").home;
+    expect(await crumbs("/k-youth")).toEqual([[1, home, `${ORIGIN}/k-youth`]]);
     expect(await crumbs("/contact-us")).toEqual([
-      [1, "Home", `${ORIGIN}/k-youth`],
-      [2, "Contact Us", `${ORIGIN}/contact-us`],
+      [1, home, `${ORIGIN}/k-youth`],
+      [2, testContent("contact").breadcrumbTitle, `${ORIGIN}/contact-us`],
     ]);
     expect(await crumbs("/ms/contact-us")).toEqual([
       [1, testContent("ui", "ms").home, `${ORIGIN}/ms/k-youth`],

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
 import { expect } from "../fixtures.ts";
 import { type RecordedSend, STUB_ORIGIN, type StubBehaviour } from "./emailjs-stub-config.ts";
+import { testContent } from "#app/test/content.ts";
 
 export interface ContactValues {
   fullname: string;
@@ -11,16 +12,22 @@ export interface ContactValues {
   message: string;
 }
 
+/** The English contact form's words, as the build renders them. */
+export const FORM_TEXTS = testContent("contact").form;
+
+const { fields, optional } = FORM_TEXTS;
+
+/** Each field's accessible name: its label, and "(optional)" after those not required. */
 export const LABELS: Record<keyof ContactValues, string> = {
-  fullname: "Full name",
-  email: "Email address",
-  phone: "Phone number (optional)",
-  subject: "Subject (optional)",
-  message: "Your message (optional)",
+  fullname: fields.fullname.label,
+  email: fields.email.label,
+  phone: `${fields.phone.label} ${optional}`,
+  subject: `${fields.subject.label} ${optional}`,
+  message: `${fields.message.label} ${optional}`,
 };
 
-export const SUCCESS_TEXT = "Thanks for your query. We will contact with you soon.";
-export const FAILURE_TITLE = "Your message has not been sent";
+export const SUCCESS_TEXT = FORM_TEXTS.success;
+export const FAILURE_TITLE = FORM_TEXTS.failure.title;
 
 /**
  * Console errors a failed send produces: our log line for the team and the browser's own network
@@ -66,7 +73,7 @@ export async function recordedSends(
 /** Opens the contact page, live (the fixture's `goto` waits for hydration). */
 export async function openContactForm(page: Page) {
   await page.goto("/contact-us");
-  return page.getByRole("form", { name: "Send us a message" });
+  return page.getByRole("form", { name: FORM_TEXTS.heading });
 }
 
 export async function fillContactForm(page: Page, values: Partial<ContactValues>) {
