@@ -15,6 +15,8 @@ import {
   queueAnswers,
   recordedSends,
   SEND_FAILURE_CONSOLE,
+  FULLNAME_REQUIRED,
+  LIMIT_TEXTS,
   SUCCESS_TEXT,
   sampleValues,
   uniqueEmail,
@@ -24,20 +26,17 @@ import { STUB_ACCOUNT, STUB_ORIGIN, type StubBehaviour } from "./support/emailjs
 import { SUCCESS_MESSAGE_TIMEOUT_MS } from "#app/features/contact-form/settings.ts";
 import { PHONE_ONLY } from "./support/widths.ts";
 import { linkTextIn } from "./support/content.ts";
-import { maxLengthTexts, withMaxLength } from "#app/features/contact-form/validation.ts";
+import { withMaxLength } from "#app/features/contact-form/validation.ts";
 import { testContent } from "#app/test/content.ts";
-import { LANGUAGES } from "#app/site-manifest.ts";
 
 const SEND_TIMEOUT_MS = 15_000;
 const TEAM_EMAIL = testContent("site").contact.email.address;
 const { errors, failure: failureTexts, copyToEmail } = FORM_TEXTS;
-const limits = maxLengthTexts(LANGUAGES.en.tag);
 /** The email field's hint, as the page writes it. */
-const EMAIL_HINT = withMaxLength(FORM_TEXTS.fields.email.hint ?? "", "email", limits);
+const EMAIL_HINT = withMaxLength(FORM_TEXTS.fields.email.hint ?? "", "email", LIMIT_TEXTS);
 /** The errors these tests meet, as the page writes them. */
-const FULLNAME_REQUIRED = withMaxLength(errors.fullname.required, "fullname", limits);
-const EMAIL_REQUIRED = withMaxLength(errors.email.required, "email", limits);
-const EMAIL_FORMAT = withMaxLength(errors.email.format, "email", limits);
+const EMAIL_REQUIRED = withMaxLength(errors.email.required, "email", LIMIT_TEXTS);
+const EMAIL_FORMAT = withMaxLength(errors.email.format, "email", LIMIT_TEXTS);
 /** A field's error message as its description reads it: "Error:" and the message. */
 const described = (message: string) => `${errors.prefix} ${message}`;
 /** The email field's description with an error: its hint, then the error. */

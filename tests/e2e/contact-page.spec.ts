@@ -1,6 +1,6 @@
 import { expect, expectNoAxeViolations, test, waitForPageSettled } from "./fixtures.ts";
 import { testContent } from "#app/test/content.ts";
-import { htmlToPlainText } from "#app/content/plain-text.ts";
+import { paragraphsIn } from "./support/content.ts";
 
 test.describe("contact page", () => {
   test("shows the four ways to reach the team", async ({ page }) => {
@@ -48,9 +48,7 @@ test.describe("contact page", () => {
       const notice = page.getByRole("complementary", { name: privacy.heading });
       await expect(notice).toContainText(law);
       // Every paragraph of the content's notice (what, why, the law, who, the rights, whom to ask).
-      const paragraphs = [...privacy.body.matchAll(/<p>(.*?)<\/p>/gs)].map(([, html = ""]) =>
-        htmlToPlainText(html).replace(/\s+/g, " "),
-      );
+      const paragraphs = paragraphsIn(privacy.body);
       expect(paragraphs.length).toBeGreaterThan(4);
       for (const paragraph of paragraphs) await expect(notice).toContainText(paragraph);
       // What the programme has not confirmed yet (the retention period) is shown as a sample.

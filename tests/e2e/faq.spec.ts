@@ -6,7 +6,7 @@ import { writtenDay } from "#app/content/written-dates.ts";
 import { LANGUAGES } from "#app/site-manifest.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 import { DESCRIBED_INTAKE, literal } from "./support/intake.ts";
-import { htmlToPlainText } from "#app/content/plain-text.ts";
+import { paragraphsIn } from "./support/content.ts";
 import { formatMessage } from "#app/lib/format-message.ts";
 import { PHONE_ONLY } from "./support/widths.ts";
 
@@ -34,9 +34,7 @@ function columnsOf(tab: FaqContent["tabs"][number]) {
  * them too), for finding the answer on the page.
  */
 function paragraphsOf(entry: { body: string } | undefined): string[] {
-  return [...(entry?.body ?? "").matchAll(/<p>(.*?)<\/p>/gs)].map(([, html = ""]) =>
-    htmlToPlainText(html.replaceAll('<span class="visually-hidden">', "<span>")),
-  );
+  return paragraphsIn((entry?.body ?? "").replaceAll('<span class="visually-hidden">', "<span>"));
 }
 
 /** Any question's "Copy link" button, by the accessible name the content gives it. */

@@ -3,6 +3,8 @@ import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
 import { expect } from "../fixtures.ts";
 import { type RecordedSend, STUB_ORIGIN, type StubBehaviour } from "./emailjs-stub-config.ts";
 import { testContent } from "#app/test/content.ts";
+import { maxLengthTexts, withMaxLength } from "#app/features/contact-form/validation.ts";
+import { LANGUAGES } from "#app/site-manifest.ts";
 
 export interface ContactValues {
   fullname: string;
@@ -25,6 +27,16 @@ export const LABELS: Record<keyof ContactValues, string> = {
   subject: `${fields.subject.label} ${optional}`,
   message: `${fields.message.label} ${optional}`,
 };
+
+/** The English page's limits, as its hints and errors write them. */
+export const LIMIT_TEXTS = maxLengthTexts(LANGUAGES.en.tag);
+
+/** The error of an empty name, as the page writes it. */
+export const FULLNAME_REQUIRED = withMaxLength(
+  FORM_TEXTS.errors.fullname.required,
+  "fullname",
+  LIMIT_TEXTS,
+);
 
 export const SUCCESS_TEXT = FORM_TEXTS.success;
 export const FAILURE_TITLE = FORM_TEXTS.failure.title;

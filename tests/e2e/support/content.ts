@@ -15,6 +15,16 @@ export function navigationLabel(target: PageKey | `/${string}`, language: Langua
 }
 
 /**
+ * The paragraphs of a content field's HTML (Markdown as the build renders it), each as the page
+ * reads it: plain text, its spaces collapsed.
+ */
+export function paragraphsIn(html: string): string[] {
+  return [...html.matchAll(/<p>(.*?)<\/p>/gs)].map(([, paragraph = ""]) =>
+    htmlToPlainText(paragraph).replace(/\s+/g, " "),
+  );
+}
+
+/**
  * The words of the first link in a content field's HTML (Markdown as the build renders it), as
  * the link's accessible name reads them: `[privacy notice](#contact-privacy)` gives "privacy
  * notice".
