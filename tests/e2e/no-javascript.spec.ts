@@ -30,6 +30,28 @@ test.describe("with JavaScript off", () => {
     );
   });
 
+  test("the programme page is laid out whole at once, so End lands on its footer", async ({
+    page,
+  }) => {
+    await page.goto("/k-youth");
+    // Without scripts the FAQ lists every tab's questions: a part skipped until the visitor came
+    // near would grow under one who jumped past it, and leave them short of where they were going.
+    const lastQuestion = page.getByText(
+      testContent("faq").tabs.at(-1)?.items.at(-1)?.title ?? "-",
+      { exact: true },
+    );
+    expect(
+      await lastQuestion.evaluate((summary) =>
+        summary.checkVisibility({ contentVisibilityAuto: true }),
+      ),
+    ).toBe(true);
+    await page.keyboard.press("End");
+    const contact = site.navigation.find(({ href }) => href === pagePath("contact", "en"));
+    await expect(
+      page.getByRole("contentinfo").getByRole("link", { name: contact?.label }),
+    ).toBeInViewport();
+  });
+
   for (const language of languages) {
     test(`the programme page (${language}) shows where applications stood on its build day, and says so`, async ({
       page,
