@@ -7,6 +7,8 @@ import { asOfPattern, MOMENTS, stateAt, statusAt } from "./support/intake.ts";
 const programme = testContent("programme");
 const ui = testContent("ui");
 const site = testContent("site");
+/** The footer's link to the contact page, which the tests follow or bring into view. */
+const contact = site.navigation.find(({ href }) => href === pagePath("contact", "en"));
 
 test.describe("with JavaScript off", () => {
   test.use({ javaScriptEnabled: false });
@@ -19,7 +21,6 @@ test.describe("with JavaScript off", () => {
     await expect(page.getByRole("button", { name: ui.backToTop })).toBeHidden();
 
     const footer = page.getByRole("contentinfo");
-    const contact = site.navigation.find(({ href }) => href === pagePath("contact", "en"));
     await footer.getByRole("link", { name: contact?.label }).click();
     await expect(page).toHaveURL(/\/contact-us$/);
     await expect(page.getByRole("heading", { name: testContent("contact").heading })).toBeVisible();
@@ -46,7 +47,6 @@ test.describe("with JavaScript off", () => {
       ),
     ).toBe(true);
     await page.keyboard.press("End");
-    const contact = site.navigation.find(({ href }) => href === pagePath("contact", "en"));
     await expect(
       page.getByRole("contentinfo").getByRole("link", { name: contact?.label }),
     ).toBeInViewport();
