@@ -9,12 +9,20 @@
  * menu button, a FAQ question, the eligibility check's Start and the contact form's Send, in each
  * language. Fails when any tap of any run takes longer than the target.
  *
+ * The touches are sent over the DevTools protocol, and Chromium holds each one until the renderer
+ * has committed its next frame, having set the touch's time when the command came in: a wait no
+ * finger's touch has, which Event Timing counts as the page's input delay. `--split` records a
+ * trace beside each run and takes that hold out of each tap: from the touch's time, or from the
+ * end of the task then running on the page's main thread (which a finger's touch waits for too),
+ * to the moment the browser sent the touch on. What is left is the page's share of the tap. Traced
+ * runs are slower than plain ones, so the share is if anything too long.
+ *
  * Beside them, the floor: a trivial page holding one disclosure, tapped the same way. What it takes
  * is what this machine's browser needs to draw any answer on the slow phone, which the page cannot
  * go below; it varies from one machine to another as much as the pages do (2-4x between two
  * machines with the same Chromium), so the table is read against it.
  *
- *   npm run bench:tap-answers [-- --runs 5 --port 4183 --pages /contact-us,/ms/contact-us --skip-build]
+ *   npm run bench:tap-answers [-- --runs 5 --port 4183 --pages /contact-us,/ms/contact-us --skip-build --split]
  */
 import { execSync } from "node:child_process";
 import { cpus, loadavg, totalmem } from "node:os";
@@ -28,9 +36,10 @@ import { type BareBrowser, launchBareChromium } from "./lib/bare-chromium.ts";
 import { chromiumPath, chromiumVersion } from "./lib/chromium.ts";
 import { removeMeasuringAids, writeMeasuringAid } from "./lib/measuring-aids.ts";
 import { benchOptions, CPU_SLOWDOWN, PHONE, SLOW_NETWORK, spread } from "./lib/slow-phone.ts";
+import { CLOCK_MARK, pageShares, type TimedTap } from "./lib/tap-shares.ts";
 
 const { values } = parseArgs({
-  options: benchOptions(4183),
+  options: { ...benchOptions(4183), split: { type: "boolean", default: false } },
 });
 const runs = Number(values.runs);
 const origin = `http://127.0.0.1:${values.port}`;
@@ -92,31 +101,56 @@ const FLOOR: Control = {
 
 /**
  * Runs in the page before its own code: brings the control into view as soon as it is parsed (as
- * a link to it would), reports where it is once a frame shows it, and keeps every interaction's
- * Event Timing duration.
+ * a link to it would), reports where it is once a frame shows it, keeps every interaction's
+ * Event Timing duration, and counts the clicks that reached the control: a page that moves the
+ * control after showing it has the taps land on something else, which times that instead.
  */
-function instrument({ selector, text }: { selector: string; text: string }) {
+function instrument({
+  selector,
+  text,
+  clockMark,
+}: {
+  selector: string;
+  text: string;
+  clockMark: string;
+}) {
+  // Where the page's clock stands in a trace (`--split`).
+  performance.mark(clockMark);
   let report = (_painted: Painted) => {};
   (window as unknown as { __painted: Promise<Painted> }).__painted = new Promise(
     (resolve) => (report = resolve),
   );
-  const durations = new Map<number, number>();
+  const slowest = new Map<number, TimedTap>();
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as PerformanceEventTiming[]) {
       if (!entry.interactionId) continue;
-      durations.set(
-        entry.interactionId,
-        Math.max(durations.get(entry.interactionId) ?? 0, entry.duration),
-      );
+      const known = slowest.get(entry.interactionId);
+      if (known && known.duration >= entry.duration) continue;
+      slowest.set(entry.interactionId, {
+        type: entry.name,
+        start: entry.startTime,
+        duration: entry.duration,
+      });
     }
   }).observe({ type: "event", durationThreshold: 16, buffered: true } as PerformanceObserverInit);
-  (window as unknown as { __durations: () => number[] }).__durations = () => [
-    ...durations.values(),
-  ];
+  (window as unknown as { __taps: () => TimedTap[] }).__taps = () => [...slowest.values()];
   const find = () =>
     [...document.querySelectorAll<HTMLElement>(selector)].find((element) =>
       element.textContent?.trim().includes(text),
     );
+  // At the click, as a control can be gone afterwards (Start gives way to the first question); a
+  // tap held until hydration is clicked again by the page (app/lib/early-taps.ts), untrusted.
+  let onControl = 0;
+  addEventListener(
+    "click",
+    (event) => {
+      if (!event.isTrusted) return;
+      const target = event.target instanceof Element ? event.target.closest(selector) : null;
+      if (target?.textContent?.trim().includes(text)) onControl += 1;
+    },
+    { capture: true },
+  );
+  (window as unknown as { __onControl: () => number }).__onControl = () => onControl;
   // A visitor taps what is on screen: the frame that draws the control has been presented once a
   // later frame begins and the first contentful paint has been reported. A tap sent from the
   // animation frame that draws it would land before that frame is shown.
@@ -159,8 +193,16 @@ async function measureOnce(browser: BareBrowser, control: Control) {
   await page.send("Network.emulateNetworkConditions", SLOW_NETWORK);
   await page.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
   await page.addInitScript(
-    `(${instrument.toString()})(${JSON.stringify({ selector: control.selector, text: control.text })})`,
+    `(${instrument.toString()})(${JSON.stringify({ selector: control.selector, text: control.text, clockMark: CLOCK_MARK })})`,
   );
+  const stopTracing = values.split
+    ? await browser.startTracing([
+        "input",
+        "devtools.timeline",
+        "disabled-by-default-devtools.timeline",
+        "blink.user_timing",
+      ])
+    : null;
   await page.goto(`${origin}${control.path}`);
   const point = await Promise.race([
     page.evaluate<Painted>("window.__painted"),
@@ -180,9 +222,18 @@ async function measureOnce(browser: BareBrowser, control: Control) {
   }
   // The last tap's frame.
   await new Promise((settle) => setTimeout(settle, TAP_EVERY_MS * 2));
-  const durations = await page.evaluate<number[]>("window.__durations()");
+  const taps = await page.evaluate<TimedTap[]>("window.__taps()");
+  const onControl = await page.evaluate<number>("window.__onControl()");
+  const clockStart = await page.evaluate<number>(
+    `performance.getEntriesByName(${JSON.stringify(CLOCK_MARK)})[0]?.startTime ?? 0`,
+  );
+  const events = stopTracing ? await stopTracing() : [];
   await page.close();
-  return durations;
+  return {
+    onControl,
+    durations: taps.map((tap) => tap.duration),
+    shares: stopTracing ? pageShares(taps, events, clockStart) : [],
+  };
 }
 
 if (!values["skip-build"]) execSync("npm run build", { cwd: root, stdio: "inherit" });
@@ -200,19 +251,23 @@ try {
     const longest: number[] = [];
     const over: number[] = [];
     const answered: number[] = [];
+    const longestShare: number[] = [];
+    const reached: number[] = [];
     for (let run = 0; run < runs; run += 1) {
-      const durations = await measureOnce(browser, control);
+      const { durations, shares, onControl } = await measureOnce(browser, control);
+      reached.push(onControl);
       const slow = durations.filter((duration) => duration > TARGET_TAP_MS);
       if (slow.length > 0 && control !== FLOOR) failed = true;
       longest.push(Math.max(0, ...durations));
       over.push(slow.length);
       answered.push(durations.length);
+      longestShare.push(Math.max(0, ...shares));
       console.log(
-        `${control.path} ${control.name} run ${run + 1}: ${durations.length} taps timed, longest ${Math.round(longest.at(-1) ?? 0)} ms, ${slow.length} over ${TARGET_TAP_MS} ms`,
+        `${control.path} ${control.name} run ${run + 1}: ${durations.length} taps timed, ${onControl} of ${TAPS} clicks on the control, longest ${Math.round(longest.at(-1) ?? 0)} ms, ${slow.length} over ${TARGET_TAP_MS} ms${values.split ? `; page's share of each: ${shares.map(Math.round).join(", ")} ms` : ""}`,
       );
     }
     rows.push(
-      `| ${control.path} | ${control.name} | ${spread(longest)} | ${spread(over)} | ${spread(answered)} |`,
+      `| ${control.path} | ${control.name} | ${spread(longest)} | ${spread(over)} | ${spread(answered)} | ${spread(reached)} |${values.split ? ` ${spread(longestShare)} |` : ""}`,
     );
   }
 } finally {
@@ -223,11 +278,11 @@ try {
 const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? "unknown CPU"}, ${Math.round(totalmem() / 2 ** 30)} GiB RAM`;
 const load = (averages: number[]) => averages.map((value) => value.toFixed(2)).join(" ");
 console.log(`
-| Page | Control | Longest tap ms | Taps over ${TARGET_TAP_MS} ms | Taps timed |
-|---|---|---|---|---|
+| Page | Control | Longest tap ms | Taps over ${TARGET_TAP_MS} ms | Taps timed | Clicks on the control |${values.split ? " Longest page's share ms |" : ""}
+|---|---|---|---|---|---|${values.split ? "---|" : ""}
 ${rows.join("\n")}
 
-${chromiumVersion()} (${chromiumPath}), ${machine}, Node ${process.version}, nginx; ${TAPS} taps ${TAP_EVERY_MS} ms apart from the control on screen; min / median / max of ${runs} runs each; load average before ${load(loadBefore)}, after ${load(loadavg())}; ${new Date().toISOString().slice(0, 10)}`);
+${chromiumVersion()} (${chromiumPath}), ${machine}, Node ${process.version}, nginx; ${TAPS} taps ${TAP_EVERY_MS} ms apart from the control on screen; min / median / max of ${runs} runs each${values.split ? ", traced (slower than plain runs)" : ""}; load average before ${load(loadBefore)}, after ${load(loadavg())}; ${new Date().toISOString().slice(0, 10)}`);
 if (failed) {
   console.error(`A tap took more than ${TARGET_TAP_MS} ms to be answered.`);
   process.exitCode = 1;

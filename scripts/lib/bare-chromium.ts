@@ -58,6 +58,8 @@ export interface TraceEvent {
   pid: number;
   tid: number;
   args?: {
+    /** The input event an input router sent on, such as "TouchStart". */
+    type?: string;
     data?: {
       url?: string;
       startTime?: number;
