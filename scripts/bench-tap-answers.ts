@@ -133,11 +133,8 @@ function instrument({
       });
     }
   }).observe({ type: "event", durationThreshold: 16, buffered: true } as PerformanceObserverInit);
-  (window as unknown as { __taps: () => TimedTap[] }).__taps = () => [...slowest.values()];
-  const find = () =>
-    [...document.querySelectorAll<HTMLElement>(selector)].find((element) =>
-      element.textContent?.trim().includes(text),
-    );
+  const isControl = (element: Element | null) => !!element?.textContent?.trim().includes(text);
+  const find = () => [...document.querySelectorAll<HTMLElement>(selector)].find(isControl);
   // At the click, as a control can be gone afterwards (Start gives way to the first question); a
   // tap held until hydration is clicked again by the page (app/lib/early-taps.ts), untrusted.
   let onControl = 0;
@@ -145,12 +142,17 @@ function instrument({
     "click",
     (event) => {
       if (!event.isTrusted) return;
-      const target = event.target instanceof Element ? event.target.closest(selector) : null;
-      if (target?.textContent?.trim().includes(text)) onControl += 1;
+      if (event.target instanceof Element && isControl(event.target.closest(selector))) {
+        onControl += 1;
+      }
     },
     { capture: true },
   );
-  (window as unknown as { __onControl: () => number }).__onControl = () => onControl;
+  (window as unknown as { __tapped: () => Tapped }).__tapped = () => ({
+    taps: [...slowest.values()],
+    onControl,
+    clockStart: performance.getEntriesByName(clockMark)[0]?.startTime ?? 0,
+  });
   // A visitor taps what is on screen: the frame that draws the control has been presented once a
   // later frame begins and the first contentful paint has been reported. A tap sent from the
   // animation frame that draws it would land before that frame is shown.
@@ -185,6 +187,15 @@ interface Painted {
   x: number;
   y: number;
   at: number;
+}
+
+/** What the page kept of a run's taps, read once at its end. */
+interface Tapped {
+  taps: TimedTap[];
+  /** The trusted clicks that reached the control. */
+  onControl: number;
+  /** The page's clock at the mark it set as it started, for lining it up with a trace. */
+  clockStart: number;
 }
 
 async function measureOnce(browser: BareBrowser, control: Control) {
@@ -222,11 +233,7 @@ async function measureOnce(browser: BareBrowser, control: Control) {
   }
   // The last tap's frame.
   await new Promise((settle) => setTimeout(settle, TAP_EVERY_MS * 2));
-  const taps = await page.evaluate<TimedTap[]>("window.__taps()");
-  const onControl = await page.evaluate<number>("window.__onControl()");
-  const clockStart = await page.evaluate<number>(
-    `performance.getEntriesByName(${JSON.stringify(CLOCK_MARK)})[0]?.startTime ?? 0`,
-  );
+  const { taps, onControl, clockStart } = await page.evaluate<Tapped>("window.__tapped()");
   const events = stopTracing ? await stopTracing() : [];
   await page.close();
   return {
