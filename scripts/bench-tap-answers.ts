@@ -64,8 +64,9 @@ const CONTROLS: Control[] = languages.flatMap((language) => {
   const faq = loadContent(language, "faq");
   const eligibility = loadContent(language, "eligibility");
   const programme = localizedPage("programme", language).path;
-  // The second question of the first tab: the first is open already.
-  const question = faq.tabs[0]?.items[1]?.title ?? "";
+  // The first question, in view under the section's tabs when the page opens at the FAQ (the
+  // browser keeps the section's top in place while the page above it loads). Taps close and open it.
+  const question = faq.tabs[0]?.items[0]?.title ?? "";
   return [
     { name: "menu", path: programme, selector: "header button", text: ui.header.openMenu },
     {
@@ -162,9 +163,11 @@ function instrument({
     const control = find();
     if (control?.checkVisibility()) {
       const box = control.getBoundingClientRect();
-      // Until it stays in view: the page above it can still grow while it loads.
+      // Until it stays in view: the page above it can still grow while it loads. A page opened
+      // at a fragment is the browser's to scroll: it keeps the fragment in view while the page
+      // loads, and would take the control away from a position this script scrolled it to.
       if (box.top < 0 || box.bottom > innerHeight) {
-        control.scrollIntoView({ block: "center" });
+        if (!location.hash) control.scrollIntoView({ block: "center" });
         drawn = false;
       } else if (box.width > 0) {
         if (onScreen()) {
