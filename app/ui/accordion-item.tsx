@@ -26,9 +26,9 @@ function closeOthersInGroup(event: SyntheticEvent<HTMLDetailsElement>) {
 /**
  * One question of an accordion, as a native disclosure (`<details>`/`<summary>`): its answer is
  * in the HTML, and it opens and closes by mouse, keyboard and assistive technology with or
- * without JavaScript. Opening and closing animate over the spec's 300 ms in CSS alone, where the
- * browser can animate `::details-content` (`interpolate-size`); not at all under reduced motion,
- * and instantly when opened from a link, so the scroll lands exactly on the question.
+ * without JavaScript. An answer fades and slides in over the spec's 300 ms, in CSS alone and on the
+ * compositor (where the browser styles `::details-content`); not at all under reduced motion, and
+ * instantly when opened from a link, so the scroll lands exactly on the question.
  */
 export function AccordionItem({
   id,
