@@ -28,7 +28,7 @@ export interface BareBrowser {
   close(): Promise<void>;
 }
 
-interface BarePage {
+export interface BarePage {
   /** A protocol command in this page's session. */
   send<Result = unknown>(method: string, params?: object): Promise<Result>;
   /** Runs before any script of every document the page opens. */
