@@ -7,10 +7,7 @@ export const layoutStep = { [LAYOUT_STEP_ATTRIBUTE]: "" } as const;
 export interface LayoutStepSettings {
   /** The attribute that marks each part. */
   step: string;
-  /**
-   * The attribute a part gets once it has been laid out, and keeps: once the page is live, the
-   * styles skip such a part again while it is off the screen, at the height it was drawn at.
-   */
+  /** The attribute a part gets once it has been laid out. */
   laidOut: string;
   /** The attribute on `<html>` while parts are still to be laid out; the styles skip them then. */
   layingOut: string;
@@ -32,11 +29,8 @@ export const LAYOUT_STEPS: LayoutStepSettings = {
  * While `<html>` carries `layingOut`, the styles let the browser skip the parts below the screen
  * (`content-visibility: auto`), and this lays them out one per frame, from the top, from the frame
  * after the first paint, so taps are answered between them. When every part is laid out (the page
- * read to its end), nothing is skipped for its first height any more: an in-page link lands where
- * the laid-out page puts it, as on a page without scripts. (Once the page is live, the styles skip
- * the laid-out parts off the screen again, at the heights they were drawn at: app/ui/section.module.css.
- * A page the app renders later, on a visit from another page, has no such parts: nothing of it is
- * skipped, as nothing of it has been drawn.)
+ * read to its end), nothing is skipped any more: an in-page link lands where the laid-out page
+ * puts it, as on a page without scripts.
  *
  * The web font, when it comes, has everything laid out in it laid out again: a part laid out
  * before it would be laid out twice, and, once nothing is skipped, all at once (52-81 ms on a slow
@@ -98,6 +92,7 @@ export function layOutInSteps({ step, laidOut, layingOut }: LayoutStepSettings):
       if (document.readyState === "loading") requestAnimationFrame(layOutNext);
       else {
         root.removeAttribute(layingOut);
+        for (const done of document.querySelectorAll(`[${laidOut}]`)) done.removeAttribute(laidOut);
         returnToPlace();
       }
       return;
