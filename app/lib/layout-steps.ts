@@ -7,10 +7,7 @@ export const layoutStep = { [LAYOUT_STEP_ATTRIBUTE]: "" } as const;
 export interface LayoutStepSettings {
   /** The attribute that marks each part. */
   step: string;
-  /**
-   * The attribute a part gets once it has been laid out, and keeps if it is far from the screen
-   * when all are: the styles then skip it again while it is off the screen.
-   */
+  /** The attribute a part gets once it has been laid out. */
   laidOut: string;
   /** The attribute on `<html>` while parts are still to be laid out; the styles skip them then. */
   layingOut: string;
@@ -32,11 +29,8 @@ export const LAYOUT_STEPS: LayoutStepSettings = {
  * While `<html>` carries `layingOut`, the styles let the browser skip the parts below the screen
  * (`content-visibility: auto`), and this lays them out one per frame, from the top, from the frame
  * after the first paint, so taps are answered between them. When every part is laid out (the page
- * read to its end), nothing is skipped for its first height any more: an in-page link lands where
- * the laid-out page puts it, as on a page without scripts. The parts far from the screen are then
- * skipped again while off it, at the heights they were drawn at (app/ui/section.module.css), so a
- * tap that changes the whole page (the menu, a modal dialog, makes all of it inert) changes what
- * is near the screen only. A page the app renders on a visit from another page has no such parts.
+ * read to its end), nothing is skipped any more: an in-page link lands where the laid-out page
+ * puts it, as on a page without scripts.
  *
  * The web font, when it comes, has everything laid out in it laid out again: a part laid out
  * before it would be laid out twice, and, once nothing is skipped, all at once (52-81 ms on a slow
@@ -97,15 +91,8 @@ export function layOutInSteps({ step, laidOut, layingOut }: LayoutStepSettings):
     if (!part) {
       if (document.readyState === "loading") requestAnimationFrame(layOutNext);
       else {
-        // A part far from the screen keeps its mark: the styles skip it again while it is off the
-        // screen, at the height it was drawn at. Near the screen, made skippable, it would be
-        // drawn a frame late, which moved what the visitor sees (Chromium 156).
-        const near = [...document.querySelectorAll(`[${laidOut}]`)].filter((done) => {
-          const { top, bottom } = done.getBoundingClientRect();
-          return bottom > -innerHeight && top < 2 * innerHeight;
-        });
         root.removeAttribute(layingOut);
-        for (const done of near) done.removeAttribute(laidOut);
+        for (const done of document.querySelectorAll(`[${laidOut}]`)) done.removeAttribute(laidOut);
         returnToPlace();
       }
       return;
