@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useEffectEvent, useRef } from "react";
 import { flushSync } from "react-dom";
+import { drawPartsAfterModal, skipFarPartsBehindModal } from "#app/lib/skip-behind-modal.ts";
 
 interface ModalDialogProps {
   id?: string;
@@ -27,10 +28,16 @@ function showModalInPlace(dialog: HTMLDialogElement) {
   // Showing it modally focuses its first control; the visitor may already be further in.
   const focused = dialog.contains(document.activeElement) ? document.activeElement : null;
   dialog.hidePopover();
-  dialog.showModal();
+  openModal(dialog);
   // It is already in place: its entrance animation does not play again.
   for (const animation of dialog.getAnimations()) animation.finish();
   if (focused instanceof HTMLElement) focused.focus({ preventScroll: true });
+}
+
+/** Shown modally, the page behind it drawn only near the screen meanwhile. */
+function openModal(dialog: HTMLDialogElement) {
+  skipFarPartsBehindModal();
+  dialog.showModal();
 }
 
 /** The button outside the dialog that opens it as a popover. */
@@ -65,7 +72,7 @@ export function ModalDialog({
     if (open && !dialog.open) {
       returnFocusTo.current =
         document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      dialog.showModal();
+      openModal(dialog);
     } else if (!open && dialog.open) {
       dialog.close();
     }
@@ -91,6 +98,7 @@ export function ModalDialog({
   }, [popover]);
 
   const handleClosed = useEffectEvent(() => {
+    drawPartsAfterModal();
     if (shouldReturnFocus?.() ?? true) returnFocusTo.current?.focus({ preventScroll: true });
     returnFocusTo.current = null;
     onClose();

@@ -1,3 +1,5 @@
+import { PROGRAMME_SECTION_IDS } from "#app/config/programme-anchors.ts";
+import { LAYOUT_STEPS } from "#app/lib/layout-steps.ts";
 import { testContent } from "#app/test/content.ts";
 import { expect, NOT_FOUND_RESPONSE, scrollTo, test } from "./fixtures.ts";
 import { literal, PROGRAMME_ANCHOR } from "./support/intake.ts";
@@ -122,6 +124,52 @@ test.describe("mobile menu", PHONE_ONLY, () => {
     await expect(page).toHaveURL(/\/contact-us$/);
     await expect(menu).toBeHidden();
     await expect(page.getByRole("heading", { name: testContent("contact").heading })).toBeVisible();
+  });
+
+  test("skips the page far behind it while open, and draws it again as it was once closed", async ({
+    page,
+  }) => {
+    const sectionIds = Object.values(PROGRAMME_SECTION_IDS);
+    await page.goto("/k-youth");
+    await expect
+      .poll(() =>
+        page.evaluate(
+          (layingOut) => document.documentElement.hasAttribute(layingOut),
+          LAYOUT_STEPS.layingOut,
+        ),
+      )
+      .toBe(false);
+    // What each section shows (its heading) is drawn, or skipped; and the height it takes.
+    const sections = () =>
+      page.evaluate(
+        (ids) =>
+          ids.map((id) => {
+            const section = document.getElementById(id);
+            return {
+              id,
+              drawn: section?.querySelector("h2")?.checkVisibility({ contentVisibilityAuto: true }),
+              height: Math.round(section?.getBoundingClientRect().height ?? 0),
+            };
+          }),
+        sectionIds,
+      );
+    const drawnIds = async () =>
+      (await sections()).filter(({ drawn }) => drawn).map(({ id }) => id);
+    const heights = async () => (await sections()).map(({ height }) => height);
+    await expect.poll(drawnIds).toEqual(sectionIds);
+    const heightsDrawn = await heights();
+
+    await page.getByRole("button", { name: ui.header.openMenu }).click();
+    await expect(page.getByRole("dialog", { name: ui.header.menuTitle })).toBeVisible();
+    const drawnBehindMenu = await drawnIds();
+    // The first section is under the menu; the last is several screens below.
+    expect(drawnBehindMenu).toContain(sectionIds[0]);
+    expect(drawnBehindMenu).not.toContain(sectionIds.at(-1));
+    expect(await heights()).toEqual(heightsDrawn);
+
+    await page.keyboard.press("Escape");
+    await expect.poll(drawnIds).toEqual(sectionIds);
+    expect(await heights()).toEqual(heightsDrawn);
   });
 
   test("closes on a tap outside it", async ({ page }) => {

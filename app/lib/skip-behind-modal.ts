@@ -1,0 +1,43 @@
+import { LAYOUT_STEPS } from "./layout-steps.ts";
+
+/**
+ * The attribute a part of the page has while a modal dialog covers it far from the screen; the
+ * styles name it too (app/ui/section.module.css).
+ */
+const SKIPPED_BEHIND_MODAL = "data-skipped-behind-modal";
+
+function pageParts() {
+  return document.querySelectorAll<HTMLElement>(`[${LAYOUT_STEPS.step}]`);
+}
+
+/**
+ * Call just before a modal dialog opens.
+ *
+ * Opening a modal dialog makes everything behind it inert, which restyles the whole page in the
+ * frame that answers the tap: 40-90 ms on a slow phone for the programme page's 1,900 elements.
+ * Behind the dialog the page cannot be reached, scrolled or read by assistive technology, so the
+ * parts of it more than a screen's height away from the screen are skipped meanwhile (the styles
+ * give them `content-visibility: auto`, app/ui/section.module.css) and the browser restyles only
+ * what is near. They hold the height they were drawn at, so nothing moves when they come back.
+ */
+export function skipFarPartsBehindModal() {
+  for (const part of pageParts()) {
+    const { top, bottom } = part.getBoundingClientRect();
+    part.toggleAttribute(SKIPPED_BEHIND_MODAL, bottom < -innerHeight || top > 2 * innerHeight);
+  }
+}
+
+/**
+ * Call once a modal dialog has closed: the parts skipped behind it are drawn again after the frame
+ * that shows the page, so that frame, which answers the tap, restyles only what is near. Until
+ * then they are skipped as any part off the screen may be: a link followed lands where it would.
+ */
+export function drawPartsAfterModal() {
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      // Another dialog opened meanwhile covers them again.
+      if (document.querySelector(":modal")) return;
+      for (const part of pageParts()) part.removeAttribute(SKIPPED_BEHIND_MODAL);
+    }),
+  );
+}
