@@ -13,7 +13,7 @@ export interface LayoutStepSettings {
   layingOut: string;
 }
 
-/** The attributes, which the styles of the parts name too (app/ui/layout-step.module.css). */
+/** The attributes, which the styles of the parts name too (app/ui/section.module.css). */
 export const LAYOUT_STEPS: LayoutStepSettings = {
   step: LAYOUT_STEP_ATTRIBUTE,
   laidOut: "data-laid-out",
@@ -29,9 +29,8 @@ export const LAYOUT_STEPS: LayoutStepSettings = {
  * While `<html>` carries `layingOut`, the styles let the browser skip the parts below the screen
  * (`content-visibility: auto`), and this lays them out one per frame, from the top, from the frame
  * after the first paint, so taps are answered between them. When every part is laid out (the page
- * read to its end), nothing is skipped any more, but behind a modal dialog (skip-behind-modal.ts):
- * an in-page link lands where the laid-out page puts it, as on a page without scripts, and Firefox,
- * which leaves what it skips out of its accessibility tree, has every part in it.
+ * read to its end), nothing is skipped any more: an in-page link lands where the laid-out page
+ * puts it, as on a page without scripts.
  *
  * The web font, when it comes, has everything laid out in it laid out again: a part laid out
  * before it would be laid out twice, and, once nothing is skipped, all at once (52-81 ms on a slow

@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { layoutStep } from "#app/lib/layout-steps.ts";
 import styles from "./section.module.css";
-import layoutStepStyles from "./layout-step.module.css";
 import contentWidth from "./content-width.module.css";
 
 /** What a section's header shows; a section's content block has these fields and is passed whole. */
@@ -32,7 +31,7 @@ export function Section({ id, header, tone = "plain", formerIds = [], children }
     <section
       id={id}
       aria-labelledby={headingId}
-      className={`${styles.section} ${layoutStepStyles.layoutStep}`}
+      className={styles.section}
       data-tone={tone}
       {...layoutStep}
     >

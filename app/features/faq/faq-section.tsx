@@ -3,9 +3,7 @@ import { AccordionItem } from "#app/ui/accordion-item.tsx";
 import { TabList } from "#app/ui/tab-list.tsx";
 import columns from "#app/ui/columns.module.css";
 import contentWidth from "#app/ui/content-width.module.css";
-import layoutStepStyles from "#app/ui/layout-step.module.css";
 import type { FaqContent } from "#app/content/schema.ts";
-import { layoutStep } from "#app/lib/layout-steps.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { useOnceNear } from "#app/lib/use-once-near.ts";
 import { CopyLinkButton } from "./copy-link-button.tsx";
@@ -68,8 +66,7 @@ export function FaqSection({ content, shareItem, underAnswer }: FaqSectionProps)
       ref={section}
       id={FAQ_SECTION_ID}
       aria-labelledby={HEADING_ID}
-      className={`${styles.section} ${layoutStepStyles.layoutStep}`}
-      {...layoutStep}
+      className={styles.section}
     >
       <div className={`${contentWidth.contentWidth} ${styles.inner}`}>
         <div className={styles.header}>
