@@ -13,7 +13,7 @@ export interface LayoutStepSettings {
   layingOut: string;
 }
 
-/** The attributes, which the styles of the parts name too (app/ui/section.module.css). */
+/** The attributes, which the styles of the parts name too (app/ui/layout-step.module.css). */
 export const LAYOUT_STEPS: LayoutStepSettings = {
   step: LAYOUT_STEP_ATTRIBUTE,
   laidOut: "data-laid-out",
@@ -28,9 +28,11 @@ export const LAYOUT_STEPS: LayoutStepSettings = {
  * one piece of work, which no tap can interrupt: 65-114 ms on a slow phone for the programme page.
  * While `<html>` carries `layingOut`, the styles let the browser skip the parts below the screen
  * (`content-visibility: auto`), and this lays them out one per frame, from the top, from the frame
- * after the first paint, so taps are answered between them. When every part is laid out (the page
- * read to its end), nothing is skipped any more: an in-page link lands where the laid-out page
- * puts it, as on a page without scripts.
+ * after the first paint, so taps are answered between them. A part may hold parts of its own (the
+ * FAQ's columns), laid out in the steps after it. When every part is laid out (the page read to its
+ * end), nothing is skipped any more, but behind a modal dialog (skip-behind-modal.ts): an in-page
+ * link lands where the laid-out page puts it, as on a page without scripts, and Firefox, which
+ * leaves what it skips out of its accessibility tree, has every part in it.
  *
  * The web font, when it comes, has everything laid out in it laid out again: a part laid out
  * before it would be laid out twice, and, once nothing is skipped, all at once (52-81 ms on a slow

@@ -2,7 +2,7 @@ import { LAYOUT_STEPS } from "./layout-steps.ts";
 
 /**
  * The attribute a part of the page has while a modal dialog covers it far from the screen; the
- * styles name it too (app/ui/section.module.css).
+ * styles name it too (app/ui/layout-step.module.css).
  */
 const SKIPPED_BEHIND_MODAL = "data-skipped-behind-modal";
 
@@ -17,7 +17,7 @@ function pageParts() {
  * frame that answers the tap: 40-90 ms on a slow phone for the programme page's 1,900 elements.
  * Behind the dialog the page cannot be reached, scrolled or read by assistive technology, so the
  * parts of it more than a screen's height away from the screen are skipped meanwhile (the styles
- * give them `content-visibility: auto`, app/ui/section.module.css) and the browser restyles only
+ * give them `content-visibility: auto`, app/ui/layout-step.module.css) and the browser restyles only
  * what is near. They hold the height they were drawn at, so nothing moves when they come back.
  */
 export function skipFarPartsBehindModal() {

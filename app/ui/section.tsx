@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { layoutStep } from "#app/lib/layout-steps.ts";
 import styles from "./section.module.css";
+import layoutStepStyles from "./layout-step.module.css";
 import contentWidth from "./content-width.module.css";
 
 /** What a section's header shows; a section's content block has these fields and is passed whole. */
@@ -31,7 +32,7 @@ export function Section({ id, header, tone = "plain", formerIds = [], children }
     <section
       id={id}
       aria-labelledby={headingId}
-      className={styles.section}
+      className={`${styles.section} ${layoutStepStyles.layoutStep}`}
       data-tone={tone}
       {...layoutStep}
     >

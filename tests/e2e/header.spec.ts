@@ -1,4 +1,5 @@
 import { PROGRAMME_SECTION_IDS } from "#app/config/programme-anchors.ts";
+import { FAQ_SECTION_ID } from "#app/lib/faq-location.ts";
 import { LAYOUT_STEPS } from "#app/lib/layout-steps.ts";
 import { testContent } from "#app/test/content.ts";
 import { expect, NOT_FOUND_RESPONSE, scrollTo, test } from "./fixtures.ts";
@@ -129,7 +130,7 @@ test.describe("mobile menu", PHONE_ONLY, () => {
   test("skips the page far behind it while open, and draws it again as it was once closed", async ({
     page,
   }) => {
-    const sectionIds = Object.values(PROGRAMME_SECTION_IDS);
+    const sectionIds = [...Object.values(PROGRAMME_SECTION_IDS), FAQ_SECTION_ID];
     await page.goto("/k-youth");
     await expect
       .poll(() =>
@@ -162,7 +163,7 @@ test.describe("mobile menu", PHONE_ONLY, () => {
     await page.getByRole("button", { name: ui.header.openMenu }).click();
     await expect(page.getByRole("dialog", { name: ui.header.menuTitle })).toBeVisible();
     const drawnBehindMenu = await drawnIds();
-    // The first section is under the menu; the last is several screens below.
+    // The first section is under the menu; the last, the FAQ, is several screens below.
     expect(drawnBehindMenu).toContain(sectionIds[0]);
     expect(drawnBehindMenu).not.toContain(sectionIds.at(-1));
     expect(await heights()).toEqual(heightsDrawn);

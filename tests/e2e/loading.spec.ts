@@ -121,19 +121,6 @@ test.describe("loading order", DESKTOP_ONLY, () => {
     expect(firstScript - firstPaint).toBeGreaterThanOrEqual(100);
   });
 
-  test("the FAQ, the programme page's last and largest section, is drawn only as a visitor nears it", async ({
-    page,
-  }) => {
-    await page.goto("/k-youth");
-    const faqHeading = page.getByRole("heading", { name: loadContent("en", "faq").heading });
-    // Skipped at load: its text is in the page, but the browser has not laid it out.
-    const drawn = () =>
-      faqHeading.evaluate((heading) => heading.checkVisibility({ contentVisibilityAuto: true }));
-    expect(await drawn()).toBe(false);
-    await faqHeading.scrollIntoViewIfNeeded();
-    await expect.poll(drawn).toBe(true);
-  });
-
   test("the programme page leaves the widgets below its first screen still until a visitor nears them", async ({
     page,
   }) => {

@@ -8,6 +8,7 @@ import assert from "node:assert/strict";
 import { describe } from "node:test";
 import type { Page } from "puppeteer-core";
 import { FAQ_SECTION_ID, faqItemHref } from "#app/lib/faq-location.ts";
+import { LAYOUT_STEPS } from "#app/lib/layout-steps.ts";
 import { homePath, type Language, LANGUAGES, languages, pagePath } from "#app/site-manifest.ts";
 import { testContent } from "#app/test/content.ts";
 import { SEND_FORM_PATH, STUB_ORIGIN } from "../e2e/support/emailjs-stub-config.ts";
@@ -24,6 +25,7 @@ import {
   isExpanded,
   isHidden,
   isInViewport,
+  isLaidOut,
   isOpen,
   isSelected,
   waitUntil,
@@ -101,6 +103,25 @@ function faqTests(firefox: Firefox, language: Language) {
       const summary = await findByName(panel, closedQuestion.title);
       await summary.click();
       await waitUntil(summary, `“${closedQuestion.title}” to open`, isOpen);
+    },
+  );
+
+  // Arriving at the top of the page, far above the FAQ: once the page has laid itself out, a
+  // screen reader reading on finds the FAQ and its questions by their names, as any other section's
+  // (Firefox leaves what the browser skips out of its accessibility tree). The last question of the
+  // first tab stands in the FAQ's last column.
+  const lastOfFirstTab = firstTab.items.at(-1);
+  assert.ok(lastOfFirstTab, `“${firstTab.label}” needs a question`);
+  firefox.test(
+    "FAQ: its questions are named for assistive technology before the visitor nears them",
+    homePath(language),
+    async (page) => {
+      const root = await page.$("html");
+      assert.ok(root, "the page has a root element");
+      await waitUntil(root, "the page to lay itself out", isLaidOut, LAYOUT_STEPS.layingOut);
+      const faqSection = await findByRole(page, "region", faq.heading);
+      assert.equal(await faqSection.evaluate(isInViewport), false, "the FAQ starts off the screen");
+      await findByName(faqSection, lastOfFirstTab.title);
     },
   );
 

@@ -3,7 +3,9 @@ import { AccordionItem } from "#app/ui/accordion-item.tsx";
 import { TabList } from "#app/ui/tab-list.tsx";
 import columns from "#app/ui/columns.module.css";
 import contentWidth from "#app/ui/content-width.module.css";
+import layoutStepStyles from "#app/ui/layout-step.module.css";
 import type { FaqContent } from "#app/content/schema.ts";
+import { layoutStep } from "#app/lib/layout-steps.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { useOnceNear } from "#app/lib/use-once-near.ts";
 import { CopyLinkButton } from "./copy-link-button.tsx";
@@ -66,7 +68,8 @@ export function FaqSection({ content, shareItem, underAnswer }: FaqSectionProps)
       ref={section}
       id={FAQ_SECTION_ID}
       aria-labelledby={HEADING_ID}
-      className={styles.section}
+      className={`${styles.section} ${layoutStepStyles.layoutStep}`}
+      {...layoutStep}
     >
       <div className={`${contentWidth.contentWidth} ${styles.inner}`}>
         <div className={styles.header}>
@@ -112,7 +115,11 @@ export function FaqSection({ content, shareItem, underAnswer }: FaqSectionProps)
             </h3>
             <div className={`${columns.twoFromMedium} ${styles.columns}`}>
               {splitIntoColumns(tab.items).map((column, columnIndex) => (
-                <div key={columnIndex} className={styles.column}>
+                <div
+                  key={columnIndex}
+                  className={`${styles.column} ${layoutStepStyles.layoutStep}`}
+                  {...layoutStep}
+                >
                   {column.map((item, itemIndex) => (
                     <AccordionItem
                       key={item.id}

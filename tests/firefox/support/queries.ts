@@ -1,8 +1,8 @@
 /**
  * Finding what a visitor finds, by role and accessible name in Firefox's own accessibility tree
  * (puppeteer's `::-p-aria` selectors over WebDriver BiDi), and waiting for what they would see.
- * Inside a section the browser has not drawn yet (`content-visibility: auto`, the FAQ), elements
- * have no accessible name until the visitor comes near it.
+ * Inside a section the browser has not drawn yet (`content-visibility: auto`, while the page lays
+ * itself out in steps), elements have no accessible name until it is drawn.
  */
 import type { ElementHandle, Page } from "puppeteer-core";
 
