@@ -86,6 +86,24 @@ describe("a long page laid out in steps after its first paint", () => {
     expect(scrollBy).not.toHaveBeenCalled();
   });
 
+  it("takes no frame for a part inside a hidden element, such as a tab panel not shown", () => {
+    const [first, hidden, last] = [
+      part("first", 900, 600),
+      part("hidden", 1500, 0),
+      part("last", 1500, 600),
+    ];
+    const panel = document.createElement("div");
+    panel.hidden = true;
+    hidden.replaceWith(panel);
+    panel.append(hidden);
+    layOutInSteps(LAYOUT_STEPS);
+    nextFrame();
+    nextFrame();
+    expect(laidOutParts()).toEqual([first]);
+    nextFrame();
+    expect(laidOutParts()).toEqual([first, hidden, last]);
+  });
+
   it("lays out no part in the frames that answer a tap", () => {
     const parts = [part("first", 900, 600), part("second", 1500, 600)];
     layOutInSteps(LAYOUT_STEPS);

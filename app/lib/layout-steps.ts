@@ -89,7 +89,13 @@ export function layOutInSteps({ step, laidOut, layingOut }: LayoutStepSettings):
       requestAnimationFrame(layOutNext);
       return;
     }
-    const part = document.querySelector(pending);
+    let part = document.querySelector(pending);
+    // A part inside a hidden element (a tab panel not shown) has nothing to lay out: no frame of
+    // its own.
+    while (part?.closest("[hidden]")) {
+      part.setAttribute(laidOut, "");
+      part = document.querySelector(pending);
+    }
     if (!part) {
       if (document.readyState === "loading") requestAnimationFrame(layOutNext);
       else {
