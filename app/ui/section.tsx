@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
-import { layoutStep } from "#app/lib/layout-steps.ts";
 import styles from "./section.module.css";
-import layoutStepStyles from "./layout-step.module.css";
+import { layoutStepProps } from "./layout-step.ts";
 import contentWidth from "./content-width.module.css";
 
 /** What a section's header shows; a section's content block has these fields and is passed whole. */
@@ -32,9 +31,8 @@ export function Section({ id, header, tone = "plain", formerIds = [], children }
     <section
       id={id}
       aria-labelledby={headingId}
-      className={`${styles.section} ${layoutStepStyles.layoutStep}`}
+      {...layoutStepProps(styles.section)}
       data-tone={tone}
-      {...layoutStep}
     >
       {formerIds.map((formerId) => (
         <span key={formerId} id={formerId} />

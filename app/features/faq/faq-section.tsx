@@ -3,9 +3,8 @@ import { AccordionItem } from "#app/ui/accordion-item.tsx";
 import { TabList } from "#app/ui/tab-list.tsx";
 import columns from "#app/ui/columns.module.css";
 import contentWidth from "#app/ui/content-width.module.css";
-import layoutStepStyles from "#app/ui/layout-step.module.css";
+import { layoutStepProps } from "#app/ui/layout-step.ts";
 import type { FaqContent } from "#app/content/schema.ts";
-import { layoutStep } from "#app/lib/layout-steps.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { useOnceNear } from "#app/lib/use-once-near.ts";
 import { CopyLinkButton } from "./copy-link-button.tsx";
@@ -68,8 +67,7 @@ export function FaqSection({ content, shareItem, underAnswer }: FaqSectionProps)
       ref={section}
       id={FAQ_SECTION_ID}
       aria-labelledby={HEADING_ID}
-      className={`${styles.section} ${layoutStepStyles.layoutStep}`}
-      {...layoutStep}
+      {...layoutStepProps(styles.section)}
     >
       <div className={`${contentWidth.contentWidth} ${styles.inner}`}>
         <div className={styles.header}>
@@ -115,11 +113,7 @@ export function FaqSection({ content, shareItem, underAnswer }: FaqSectionProps)
             </h3>
             <div className={`${columns.twoFromMedium} ${styles.columns}`}>
               {splitIntoColumns(tab.items).map((column, columnIndex) => (
-                <div
-                  key={columnIndex}
-                  className={`${styles.column} ${layoutStepStyles.layoutStep}`}
-                  {...layoutStep}
-                >
+                <div key={columnIndex} {...layoutStepProps(styles.column)}>
                   {column.map((item, itemIndex) => (
                     <AccordionItem
                       key={item.id}
