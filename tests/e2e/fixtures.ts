@@ -5,7 +5,6 @@ import { AXE_TAGS, describeViolations } from "./support/axe.ts";
 interface Fixtures {
   /** Console messages a test expects (for example the 404 of an unknown path); all others fail it. */
   allowedConsoleErrors: RegExp[];
-  consoleErrors: string[];
 }
 
 /**
@@ -25,8 +24,16 @@ async function waitForHydration(page: Page) {
 export const test = base.extend<Fixtures>({
   allowedConsoleErrors: [[], { option: true }],
   // Tests act as a visitor who starts once the page is live; what works before that is tested
-  // with JavaScript off.
-  page: async ({ page, javaScriptEnabled }, use) => {
+  // with JavaScript off. A page that logs an error fails its test. Only a test that opens a page
+  // pays for one: an HTTP check (`request`) runs without.
+  page: async ({ page, javaScriptEnabled, allowedConsoleErrors }, use) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() !== "error") return;
+      const text = message.text();
+      if (!allowedConsoleErrors.some((pattern) => pattern.test(text))) errors.push(text);
+    });
+    page.on("pageerror", (error) => errors.push(`${error.name}: ${error.message}`));
     if (javaScriptEnabled !== false) {
       const goto = page.goto.bind(page);
       page.goto = async (url, options) => {
@@ -42,21 +49,8 @@ export const test = base.extend<Fixtures>({
       };
     }
     await use(page);
+    expect(errors, "the page logged errors").toEqual([]);
   },
-  consoleErrors: [
-    async ({ page, allowedConsoleErrors }, use) => {
-      const errors: string[] = [];
-      page.on("console", (message) => {
-        if (message.type() !== "error") return;
-        const text = message.text();
-        if (!allowedConsoleErrors.some((pattern) => pattern.test(text))) errors.push(text);
-      });
-      page.on("pageerror", (error) => errors.push(`${error.name}: ${error.message}`));
-      await use(errors);
-      expect(errors, "the page logged errors").toEqual([]);
-    },
-    { auto: true },
-  ],
 });
 
 export { expect };
