@@ -19,7 +19,7 @@ import {
   STEP_PARAM,
 } from "#app/features/eligibility/settings.ts";
 import { INTAKE_VARIANT_ATTRIBUTE } from "#app/lib/intake-state-mark.ts";
-import { pagePath } from "#app/site-manifest.ts";
+import { type Language, languages, pagePath } from "#app/site-manifest.ts";
 import { testContent } from "#app/test/content.ts";
 import { expect, NOT_FOUND_RESPONSE, test } from "./fixtures.ts";
 import {
@@ -92,6 +92,21 @@ async function expectOnlyTheMoment(page: Page, key: string) {
 
 const moments = oneMomentOfEachState();
 
+/** Every page of a language, in one browser page: each a fresh load of its address. */
+const pagesOf = (language: Language) =>
+  VISITED_PAGES.filter((visited) => visited.language === language).map(({ path }) => path);
+
+/** What the programme page offers in each state, besides saying nothing another state says. */
+async function expectTheStatesOffer(page: Page, kind: string, language: Language) {
+  const texts = testContent("programme", language).applications;
+  const calendar = page.getByRole("link", { name: texts.addToCalendar }).filter({ visible: true });
+  if (kind === "upcoming" || kind === "next") await expect(calendar.first()).toBeVisible();
+  else await expect(calendar).toHaveCount(0);
+  const status = page.getByText(texts.status.nextToBeAnnounced).filter({ visible: true });
+  if (["closed", "running", "finished"].includes(kind)) await expect(status.first()).toBeVisible();
+  else await expect(status).toHaveCount(0);
+}
+
 for (const { kind, key, at } of moments) {
   // The words are the same at every width.
   test.describe(`with the clock in the state "${kind}" (${key})`, DESKTOP_ONLY, () => {
@@ -99,33 +114,25 @@ for (const { kind, key, at } of moments) {
       await page.clock.setFixedTime(at);
     });
 
-    for (const { path, language } of VISITED_PAGES) {
-      test(`${path} says nothing another state says`, async ({ page }) => {
+    for (const language of languages) {
+      test(`every page (${language}) says nothing another state says`, async ({ page }) => {
         const texts = testContent("programme", language).applications;
-        await page.goto(path);
-        await expectOnlyTheMoment(page, key);
-        const apply = page
-          .getByRole("link", { name: new RegExp(`^${texts.apply}`) })
-          .filter({ visible: true });
         const open = kind === "open" || kind === "closing";
-        if (!open) await expect(apply).toHaveCount(0);
-        if (path !== pagePath("programme", language)) return;
-        if (open) await expect(apply.first()).toBeVisible();
-        const calendar = page
-          .getByRole("link", { name: texts.addToCalendar })
-          .filter({ visible: true });
-        if (kind === "upcoming" || kind === "next") await expect(calendar.first()).toBeVisible();
-        else await expect(calendar).toHaveCount(0);
-        const status = page.getByText(texts.status.nextToBeAnnounced).filter({ visible: true });
-        if (["closed", "running", "finished"].includes(kind)) {
-          await expect(status.first()).toBeVisible();
-        } else {
-          await expect(status).toHaveCount(0);
+        for (const path of pagesOf(language)) {
+          await test.step(path, async () => {
+            await page.goto(path);
+            await expectOnlyTheMoment(page, key);
+            const apply = page
+              .getByRole("link", { name: new RegExp(`^${texts.apply}`) })
+              .filter({ visible: true });
+            if (!open) await expect(apply).toHaveCount(0);
+            if (path !== pagePath("programme", language)) return;
+            if (open) await expect(apply.first()).toBeVisible();
+            await expectTheStatesOffer(page, kind, language);
+          });
         }
       });
-    }
 
-    for (const language of ["en", "ms"] as const) {
       test(`the eligibility check's results (${language}) say nothing another state says`, async ({
         page,
       }) => {

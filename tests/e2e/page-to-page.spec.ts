@@ -67,6 +67,31 @@ function watchTheMove(page: Page, heading: string, fontSize: string) {
   );
 }
 
+interface FreshLoads {
+  expected: Map<string, Awaited<ReturnType<typeof pageLook>>>;
+  headings: Map<string, { text: string; fontSize: string }>;
+}
+
+/** Taken once per worker: the same for every page moved from. */
+let freshLoadsOfWorker: FreshLoads | undefined;
+
+/** Each page as a fresh load shows it: the reference for a move to it. */
+async function freshLoads(page: Page): Promise<FreshLoads> {
+  if (freshLoadsOfWorker) return freshLoadsOfWorker;
+  const loads: FreshLoads = { expected: new Map(), headings: new Map() };
+  for (const to of PAGES) {
+    await page.goto(to);
+    loads.expected.set(to, await pageLook(page));
+    const h1 = page.getByRole("heading", { level: 1 });
+    loads.headings.set(to, {
+      text: (await h1.textContent()) ?? "",
+      fontSize: await h1.evaluate((element) => getComputedStyle(element).fontSize),
+    });
+  }
+  freshLoadsOfWorker = loads;
+  return loads;
+}
+
 // The styles are the same at every size.
 test.describe("moving from page to page in the browser", DESKTOP_ONLY, () => {
   test.describe.configure({ timeout: 180_000 });
@@ -78,18 +103,7 @@ test.describe("moving from page to page in the browser", DESKTOP_ONLY, () => {
       // No transition caught half-way, no hover state where the pointer happens to be.
       await page.emulateMedia({ reducedMotion: "reduce" });
       await page.mouse.move(0, 0);
-      // Each page as a fresh load shows it: the reference for the move.
-      const expected = new Map<string, Awaited<ReturnType<typeof pageLook>>>();
-      const headings = new Map<string, { text: string; fontSize: string }>();
-      for (const to of PAGES) {
-        await page.goto(to);
-        expected.set(to, await pageLook(page));
-        const h1 = page.getByRole("heading", { level: 1 });
-        headings.set(to, {
-          text: (await h1.textContent()) ?? "",
-          fontSize: await h1.evaluate((element) => getComputedStyle(element).fontSize),
-        });
-      }
+      const { expected, headings } = await freshLoads(page);
 
       const stylesheets: string[] = [];
       page.on("request", (sent) => {
