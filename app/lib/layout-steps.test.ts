@@ -1,7 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { LAYOUT_STEPS, layOutInSteps, layoutStep } from "./layout-steps.ts";
+import {
+  LAYOUT_STEPS,
+  layOutInSteps,
+  layOutNow,
+  layoutStep,
+  layoutStepAfterHydration,
+} from "./layout-steps.ts";
 
-const { laidOut, layingOut } = LAYOUT_STEPS;
+const { laidOut, layingOut, hydrated } = LAYOUT_STEPS;
 const root = document.documentElement;
 
 /** The page's frames, run one at a time, as the browser would between pieces of work. */
@@ -61,6 +67,8 @@ afterEach(() => {
   history.replaceState(null, "", "/");
   document.body.replaceChildren();
   root.removeAttribute(layingOut);
+  root.removeAttribute(hydrated);
+  vi.useRealTimers();
 });
 
 describe("a long page laid out in steps after its first paint", () => {
@@ -114,6 +122,53 @@ describe("a long page laid out in steps after its first paint", () => {
     vi.spyOn(performance, "now").mockReturnValue(performance.now() + 1000);
     nextFrame();
     expect(laidOutParts()).toEqual(parts.slice(0, 1));
+  });
+
+  describe("a part whose step waits for the page to hydrate", () => {
+    const parts = () => {
+      const [first, last] = [part("first", 900, 600), part("last", 1500, 600)];
+      for (const [attribute, value] of Object.entries(layoutStepAfterHydration))
+        last.setAttribute(attribute, value);
+      return [first, last];
+    };
+
+    it("is laid out at the first frame after the page has hydrated, the others before", async () => {
+      const [first, last] = parts();
+      layOutInSteps(LAYOUT_STEPS);
+      for (let frame = 0; frame < 4; frame += 1) nextFrame();
+      expect(laidOutParts()).toEqual([first]);
+      expect(root).toHaveAttribute(layingOut);
+      root.setAttribute(hydrated, "");
+      await Promise.resolve();
+      nextFrame();
+      expect(laidOutParts()).toEqual([first, last]);
+      nextFrame();
+      expect(root).not.toHaveAttribute(layingOut);
+    });
+
+    it("is laid out anyway when the page has not hydrated in a long while", () => {
+      vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+      const [first, last] = parts();
+      layOutInSteps(LAYOUT_STEPS);
+      for (let frame = 0; frame < 4; frame += 1) nextFrame();
+      expect(laidOutParts()).toEqual([first]);
+      vi.spyOn(performance, "now").mockReturnValue(performance.now() + 10_000);
+      vi.runAllTimers();
+      nextFrame();
+      expect(laidOutParts()).toEqual([first, last]);
+    });
+  });
+
+  it("lays out a region's parts at once when the app is about to move the page into it, and the others in their steps", () => {
+    const [first, region] = [part("first", 900, 600), part("region", 1500, 600)];
+    const inner = part("inner", 1600, 300);
+    region.append(inner);
+    layOutInSteps(LAYOUT_STEPS);
+    layOutNow(region);
+    expect(laidOutParts()).toEqual([region, inner]);
+    nextFrame();
+    nextFrame();
+    expect(laidOutParts()).toEqual([first, region, inner]);
   });
 
   it("waits for the web font while it is coming, so no part is laid out twice", () => {

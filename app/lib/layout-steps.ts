@@ -1,8 +1,14 @@
+import { HYDRATED_ATTRIBUTE } from "./before-hydration.ts";
+
 /** Marks a part of a long page that the browser first lays out in a frame of its own. */
 const LAYOUT_STEP_ATTRIBUTE = "data-layout-step";
+/** Its value on a part laid out only once the page has hydrated. */
+const AFTER_HYDRATION = "after-hydration";
 
-/** Spread on the element of such a part (app/ui/section.tsx). */
+/** Spread on the element of such a part (app/ui/layout-step.ts). */
 export const layoutStep = { [LAYOUT_STEP_ATTRIBUTE]: "" } as const;
+/** The same, for a part whose step waits until the page has hydrated. */
+export const layoutStepAfterHydration = { [LAYOUT_STEP_ATTRIBUTE]: AFTER_HYDRATION } as const;
 
 export interface LayoutStepSettings {
   /** The attribute that marks each part. */
@@ -11,6 +17,10 @@ export interface LayoutStepSettings {
   laidOut: string;
   /** The attribute on `<html>` while parts are still to be laid out; the styles skip them then. */
   layingOut: string;
+  /** The value of `step` on a part whose step waits until the page has hydrated. */
+  afterHydration: string;
+  /** The attribute on `<html>` once the page has hydrated. */
+  hydrated: string;
 }
 
 /** The attributes, which the styles of the parts name too (app/ui/layout-step.module.css). */
@@ -18,7 +28,23 @@ export const LAYOUT_STEPS: LayoutStepSettings = {
   step: LAYOUT_STEP_ATTRIBUTE,
   laidOut: "data-laid-out",
   layingOut: "data-laying-out",
+  afterHydration: AFTER_HYDRATION,
+  hydrated: HYDRATED_ATTRIBUTE,
 };
+
+/**
+ * Lays out at once every part of `region` (and `region` itself, if it is one) still waiting for its
+ * step: for the app to call before it moves the page to a place in it, which the parts laid out
+ * meanwhile would otherwise move away from (Firefox, scrolling smoothly to a FAQ question, was left
+ * short of it). The steps go on with the parts left.
+ */
+export function layOutNow(region: Element) {
+  const { step, laidOut, layingOut } = LAYOUT_STEPS;
+  if (!document.documentElement.hasAttribute(layingOut)) return;
+  for (const part of [region.closest(`[${step}]`), ...region.querySelectorAll(`[${step}]`)]) {
+    part?.setAttribute(laidOut, "");
+  }
+}
 
 /**
  * Runs inline in the page's head (app/layout/head-scripts.tsx), so it must stand alone: no imports,
@@ -34,6 +60,10 @@ export const LAYOUT_STEPS: LayoutStepSettings = {
  * link lands where the laid-out page puts it, as on a page without scripts, and Firefox, which
  * leaves what it skips out of its accessibility tree, has every part in it.
  *
+ * A part far down a page that the visitor rarely opens the page at (the FAQ, last) waits for the
+ * page to have hydrated, for at most `HYDRATION_WAIT_MS`: laid out while the page hydrates, its
+ * steps lengthen the waits of the taps meanwhile, when most taps come.
+ *
  * The web font, when it comes, has everything laid out in it laid out again: a part laid out
  * before it would be laid out twice, and, once nothing is skipped, all at once (52-81 ms on a slow
  * phone for the programme page, its text in the fallback font all the while). So the parts wait
@@ -46,16 +76,26 @@ export const LAYOUT_STEPS: LayoutStepSettings = {
  * near the screen by itself, a page opened at a place in it, or a link to one followed before the
  * steps are done, has the rest laid out first.
  */
-export function layOutInSteps({ step, laidOut, layingOut }: LayoutStepSettings): void {
+export function layOutInSteps({
+  step,
+  laidOut,
+  layingOut,
+  afterHydration,
+  hydrated,
+}: LayoutStepSettings): void {
   /** How far from its place scroll anchoring can leave what is shown (Chromium 156: 1.1 px). */
   const ANCHORING_DRIFT_PX = 4;
   /** How long after a tap no part is laid out: the frames that answer it (a slow phone's). */
   const TAP_ANSWER_MS = 200;
   /** The longest the parts wait for the web font (slow 4G brings it 220-250 ms after the paint). */
   const FONT_WAIT_MS = 2000;
+  /** The longest a part waits for the page to hydrate (a slow phone's takes up to about 3 s). */
+  const HYDRATION_WAIT_MS = 8000;
   const fontWaitEnds = performance.now() + FONT_WAIT_MS;
+  const hydrationWaitEnds = performance.now() + HYDRATION_WAIT_MS;
   const root = document.documentElement;
   const pending = `[${step}]:not([${laidOut}])`;
+  const pendingBeforeHydration = `[${step}]:not([${step}="${afterHydration}"], [${laidOut}])`;
   const anchorsScrolling = CSS.supports("overflow-anchor", "auto");
   // Where the browser does not keep what is shown in place, a part near the screen that it draws
   // itself would move the place a link leads to: a page opened at one is laid out whole at once.
@@ -89,15 +129,19 @@ export function layOutInSteps({ step, laidOut, layingOut }: LayoutStepSettings):
       requestAnimationFrame(layOutNext);
       return;
     }
-    let part = document.querySelector(pending);
+    const waitingForApp = !root.hasAttribute(hydrated) && now < hydrationWaitEnds;
+    const due = waitingForApp ? pendingBeforeHydration : pending;
+    let part = document.querySelector(due);
     // A part inside a hidden element (a tab panel not shown) has nothing to lay out: no frame of
     // its own.
     while (part?.closest("[hidden]")) {
       part.setAttribute(laidOut, "");
-      part = document.querySelector(pending);
+      part = document.querySelector(due);
     }
     if (!part) {
       if (document.readyState === "loading") requestAnimationFrame(layOutNext);
+      else if (waitingForApp && document.querySelector(pending))
+        waitForApp(hydrationWaitEnds - now);
       else {
         root.removeAttribute(layingOut);
         for (const done of document.querySelectorAll(`[${laidOut}]`)) done.removeAttribute(laidOut);
@@ -108,6 +152,17 @@ export function layOutInSteps({ step, laidOut, layingOut }: LayoutStepSettings):
     if (anchorsScrolling) part.setAttribute(laidOut, "");
     else keepInPlace(part);
     requestAnimationFrame(layOutNext);
+  };
+  // Resumes at the first frame after the page has hydrated, or once the wait is over.
+  const waitForApp = (longest: number) => {
+    const resume = () => {
+      watch.disconnect();
+      clearTimeout(giveUp);
+      requestAnimationFrame(layOutNext);
+    };
+    const watch = new MutationObserver(() => root.hasAttribute(hydrated) && resume());
+    watch.observe(root, { attributeFilter: [hydrated] });
+    const giveUp = setTimeout(resume, longest);
   };
   const keepInPlace = (part: Element) => {
     const below = part.nextElementSibling;

@@ -67,7 +67,7 @@ export function FaqSection({ content, shareItem, underAnswer }: FaqSectionProps)
       ref={section}
       id={FAQ_SECTION_ID}
       aria-labelledby={HEADING_ID}
-      {...layoutStepProps(styles.section)}
+      {...layoutStepProps(styles.section, { afterHydration: true })}
     >
       <div className={`${contentWidth.contentWidth} ${styles.inner}`}>
         <div className={styles.header}>
@@ -113,7 +113,10 @@ export function FaqSection({ content, shareItem, underAnswer }: FaqSectionProps)
             </h3>
             <div className={`${columns.twoFromMedium} ${styles.columns}`}>
               {splitIntoColumns(tab.items).map((column, columnIndex) => (
-                <div key={columnIndex} {...layoutStepProps(styles.column)}>
+                <div
+                  key={columnIndex}
+                  {...layoutStepProps(styles.column, { afterHydration: true })}
+                >
                   {column.map((item, itemIndex) => (
                     <AccordionItem
                       key={item.id}

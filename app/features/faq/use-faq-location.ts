@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import type { FaqTabSlug } from "#app/config/spec-constants.ts";
+import { layOutNow } from "#app/lib/layout-steps.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import {
   FAQ_SECTION_ID,
@@ -98,6 +99,8 @@ function revealTarget(reveal: Reveal) {
   const item = reveal.item ? document.getElementById(faqAnchorId(reveal.item)) : null;
   const target = item ?? section;
   if (!target) return;
+  // Its questions take their own heights before the page scrolls to one of them.
+  if (section) layOutNow(section);
   // Open at once: an animated open (and the column's previous answer closing) would move the
   // question while the page scrolls to it.
   section?.setAttribute(INSTANT_ATTRIBUTE, "");
