@@ -12,6 +12,7 @@ import {
   useRepositoryAsPickedFolder,
 } from "./support/admin-repository.ts";
 import { DESKTOP_ONLY } from "./support/widths.ts";
+import { collectPageErrors } from "./support/page-errors.ts";
 
 /**
  * The content editor at /admin/ (Sveltia CMS, docs/editing.md) against the production build: it
@@ -25,13 +26,7 @@ import { DESKTOP_ONLY } from "./support/widths.ts";
 const ALLOWED_CONSOLE_ERRORS = [/unpkg\.com\/@sveltia\/cms\/package\.json/];
 
 function watchConsole(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() !== "error") return;
-    const text = message.text();
-    if (!ALLOWED_CONSOLE_ERRORS.some((pattern) => pattern.test(text))) errors.push(text);
-  });
-  page.on("pageerror", (error) => errors.push(`${error.name}: ${error.message}`));
+  const errors = collectPageErrors(page, ALLOWED_CONSOLE_ERRORS);
   page.on("requestfailed", (request) => {
     // A reload cancels what the page was still loading (the favicon); that is no failure.
     if (request.failure()?.errorText === "net::ERR_ABORTED") return;

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 import { AXE_TAGS, describeViolations } from "./support/axe.ts";
+import { collectPageErrors } from "./support/page-errors.ts";
 
 interface Fixtures {
   /** Console messages a test expects (for example the 404 of an unknown path); all others fail it. */
@@ -27,13 +28,7 @@ export const test = base.extend<Fixtures>({
   // with JavaScript off. A page that logs an error fails its test. Only a test that opens a page
   // pays for one: an HTTP check (`request`) runs without.
   page: async ({ page, javaScriptEnabled, allowedConsoleErrors }, use) => {
-    const errors: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() !== "error") return;
-      const text = message.text();
-      if (!allowedConsoleErrors.some((pattern) => pattern.test(text))) errors.push(text);
-    });
-    page.on("pageerror", (error) => errors.push(`${error.name}: ${error.message}`));
+    const errors = collectPageErrors(page, allowedConsoleErrors);
     if (javaScriptEnabled !== false) {
       const goto = page.goto.bind(page);
       page.goto = async (url, options) => {
