@@ -15,6 +15,7 @@ import { englishOnlyUrls } from "#app/content/english-only.ts";
 import { sampleUrls } from "#app/content/sample-urls.ts";
 import { BackToTop, PAGE_TOP_ID } from "#app/layout/back-to-top.tsx";
 import { HeadScripts } from "#app/layout/head-scripts.tsx";
+import { InstantNavigationScroll } from "#app/layout/instant-navigation-scroll.tsx";
 import { SiteErrorPage } from "#app/layout/site-error-page.tsx";
 import { useFieldMetrics } from "#app/features/field-metrics/use-field-metrics.ts";
 import { SiteFooter } from "#app/layout/site-footer.tsx";
@@ -116,6 +117,7 @@ export function Layout({ children }: { children: ReactNode }) {
           two round trips on a slow connection). Search engines read JSON-LD anywhere.
         */}
         <PageStructuredData shared={shared} />
+        <InstantNavigationScroll />
         <ScrollRestoration />
         <Scripts />
       </body>

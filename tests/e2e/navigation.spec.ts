@@ -22,15 +22,39 @@ async function canReachMargin(page: Page) {
 }
 
 test.describe("navigation", () => {
-  test("every route change lands at the top of the page", async ({ page }) => {
+  test("every route change shows the new page at its top at once, never gliding up to it", async ({
+    page,
+  }) => {
     await page.goto("/k-youth");
     await scrollTo(page, 100_000);
+    const leavingTitle = await page.title();
+    // Where the window is scrolled in every frame drawn after the click, with the page it shows.
+    await page.evaluate(() => {
+      const frames: { title: string; scrollY: number }[] = [];
+      Object.assign(window, { framesAfterClick: frames });
+      const sample = () => {
+        frames.push({ title: document.title, scrollY: window.scrollY });
+        requestAnimationFrame(sample);
+      };
+      requestAnimationFrame(sample);
+    });
     await page
       .getByRole("contentinfo")
       .getByRole("link", { name: navigationLabel("contact") })
       .click();
     await expect(page).toHaveURL(/\/contact-us$/);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page).not.toHaveTitle(leavingTitle);
+    // A smooth scroll to the top would take some hundreds of milliseconds, drawn frame by frame.
+    await page.waitForTimeout(500);
+    const framesOfNewPage = await page.evaluate(() =>
+      (
+        window as unknown as { framesAfterClick: { title: string; scrollY: number }[] }
+      ).framesAfterClick
+        .filter((frame) => frame.title === document.title)
+        .map((frame) => frame.scrollY),
+    );
+    expect(framesOfNewPage.length).toBeGreaterThan(0);
+    expect(framesOfNewPage.filter((scrollY) => scrollY !== 0)).toEqual([]);
   });
 
   test("a link with a hash lands on its section below the sticky header", async ({ page }) => {

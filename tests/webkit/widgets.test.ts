@@ -164,6 +164,14 @@ function eligibilityTests(language: Language) {
         const control = await page.findByRole(null, role, name);
         if (typed === undefined) await page.click(control);
         else await page.session.type(control, typed);
+        await page.waitUntil(
+          control,
+          `the answer “${typed ?? name}” to be given`,
+          (input, text) =>
+            input instanceof HTMLInputElement &&
+            (text === "" ? input.checked : input.value === text),
+          typed ?? "",
+        );
         await page.click(await page.findByRole(null, "button", texts.continue));
       }
       const result = await page.findByRole(
