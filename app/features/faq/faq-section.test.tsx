@@ -2,6 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { LAYOUT_STEPS } from "#app/lib/layout-steps.ts";
 import { renderWithSite } from "#app/test/render-with-site.tsx";
 import { FaqSection, splitIntoColumns } from "./faq-section.tsx";
 import { testContent } from "#app/test/content.ts";
@@ -129,6 +130,26 @@ describe("FaqSection", () => {
     expect(screen.getByRole("tabpanel", { name: ojtTab.label })).toBeVisible();
     await waitFor(() => expect(scrollIntoView).toHaveBeenCalledTimes(1));
     expect(scrollIntoView.mock.contexts[0]).toHaveAttribute("id", "faq");
+  });
+
+  describe("while the page lays itself out in steps", () => {
+    const { step, laidOut, layingOut } = LAYOUT_STEPS;
+    const partsWaiting = () =>
+      [...document.querySelectorAll(`[${step}]`)].filter((part) => !part.hasAttribute(laidOut));
+    beforeEach(() => document.documentElement.setAttribute(layingOut, ""));
+    afterEach(() => document.documentElement.removeAttribute(layingOut));
+
+    it("lays the whole FAQ out before it scrolls to a linked question", async () => {
+      renderFaq("/k-youth#faq-courses");
+      await waitFor(() => expect(scrollIntoView).toHaveBeenCalledTimes(1));
+      expect(partsWaiting()).toEqual([]);
+    });
+
+    it("leaves the FAQ's parts to their steps when the link is to the section", async () => {
+      renderFaq("/k-youth?faq=about-the-on-the-job-training");
+      await waitFor(() => expect(scrollIntoView).toHaveBeenCalledTimes(1));
+      expect(partsWaiting().length).toBeGreaterThan(0);
+    });
   });
 
   it("ignores a question of another tab than the query names", async () => {

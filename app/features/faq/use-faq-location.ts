@@ -99,8 +99,10 @@ function revealTarget(reveal: Reveal) {
   const item = reveal.item ? document.getElementById(faqAnchorId(reveal.item)) : null;
   const target = item ?? section;
   if (!target) return;
-  // Its questions take their own heights before the page scrolls to one of them.
-  if (section) layOutNow(section);
+  // Its questions take their own heights before the page scrolls to one of them. The section's
+  // own top does not wait for them: a link to it leaves its parts to their steps, so the page
+  // opened at #faq does not lay the whole FAQ out in the frame it hydrates in.
+  if (section && item) layOutNow(section);
   // Open at once: an animated open (and the column's previous answer closing) would move the
   // question while the page scrolls to it.
   section?.setAttribute(INSTANT_ATTRIBUTE, "");
