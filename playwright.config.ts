@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { chromiumArgs, chromiumPath } from "./scripts/lib/chromium.ts";
+import { chromiumArgs, testChromiumPath } from "./scripts/lib/chromium.ts";
 import { STUB_ORIGIN } from "./tests/e2e/support/emailjs-stub-config.ts";
 import { DESKTOP_ONLY, PHONE_ONLY } from "./tests/e2e/support/widths.ts";
 
@@ -22,7 +22,7 @@ const config = defineConfig({
   expect: { timeout: 5_000 },
   use: {
     baseURL,
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    launchOptions: { executablePath: testChromiumPath, args: chromiumArgs },
     trace: "off",
   },
   webServer: process.env.E2E_BASE_URL

@@ -46,14 +46,26 @@ export default defineConfig(({ command }) => ({
     // environment, and the whole run took 68-80 rather than 101 s here (2 cores; jsdom's set-up per
     // file is most of it). Nothing tested changes the process (no `process.chdir`).
     pool: "threads",
-    // Only the app's tests need a DOM; the build code's tests run in plain Node.
+    // A DOM only where a test needs one: building a jsdom is most of a test file's time. The
+    // app's component tests (.tsx) get one; its other tests run in plain Node, but for a file that
+    // asks for a DOM on its first line (`// @vitest-environment jsdom`); the build code's tests
+    // run in plain Node.
     projects: [
       {
         extends: true,
         test: {
-          name: "app",
-          include: ["app/**/*.test.{ts,tsx}"],
+          name: "app-components",
+          include: ["app/**/*.test.tsx"],
           environment: "jsdom",
+          setupFiles: ["./app/test/setup.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "app",
+          include: ["app/**/*.test.ts"],
+          environment: "node",
           setupFiles: ["./app/test/setup.ts"],
         },
       },

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { LATE_FONT_SKIPPED, type LateFontSettings, skipFontThatCannotArrive } from "./late-font.ts";
 

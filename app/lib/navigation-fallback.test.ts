@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type {
   InstrumentationClientRouterResult,
   UNSAFE_AssetsManifest as AssetsManifest,

@@ -1,6 +1,7 @@
 import { expect, expectNoAxeViolations, test, waitForPageSettled } from "./fixtures.ts";
 import { testContent } from "#app/test/content.ts";
 import { paragraphsIn } from "./support/content.ts";
+import { DESKTOP_ONLY } from "./support/widths.ts";
 
 test.describe("contact page", () => {
   test("shows the four ways to reach the team", async ({ page }) => {
@@ -40,23 +41,27 @@ test.describe("contact page", () => {
     ["/contact-us", "en", "Personal Data Protection Act 2010 (Act 709)"],
     ["/ms/contact-us", "ms", "Akta Perlindungan Data Peribadi 2010 (Akta 709)"],
   ] as const) {
-    test(`${path}: the privacy notice names the law, the visitor's rights and whom to ask`, async ({
-      page,
-    }) => {
-      const { privacy } = testContent("contact", language);
-      await page.goto(path);
-      const notice = page.getByRole("complementary", { name: privacy.heading });
-      await expect(notice).toContainText(law);
-      // Every paragraph of the content's notice (what, why, the law, who, the rights, whom to ask).
-      const paragraphs = paragraphsIn(privacy.body);
-      expect(paragraphs.length).toBeGreaterThan(4);
-      for (const paragraph of paragraphs) await expect(notice).toContainText(paragraph);
-      // What the programme has not confirmed yet (the retention period) is shown as a sample.
-      await expect(notice).toContainText(testContent("ui", language).sample);
-    });
+    // Words: once.
+    test(
+      `${path}: the privacy notice names the law, the visitor's rights and whom to ask`,
+      DESKTOP_ONLY,
+      async ({ page }) => {
+        const { privacy } = testContent("contact", language);
+        await page.goto(path);
+        const notice = page.getByRole("complementary", { name: privacy.heading });
+        await expect(notice).toContainText(law);
+        // Every paragraph of the content's notice (what, why, the law, who, the rights, whom to ask).
+        const paragraphs = paragraphsIn(privacy.body);
+        expect(paragraphs.length).toBeGreaterThan(4);
+        for (const paragraph of paragraphs) await expect(notice).toContainText(paragraph);
+        // What the programme has not confirmed yet (the retention period) is shown as a sample.
+        await expect(notice).toContainText(testContent("ui", language).sample);
+      },
+    );
   }
 
-  test("the Malay page's map speaks Malay", async ({ page }) => {
+  // The map's address: once.
+  test("the Malay page's map speaks Malay", DESKTOP_ONLY, async ({ page }) => {
     await page.route("https://www.google.com/**", (route) =>
       route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Peta</title>" }),
     );

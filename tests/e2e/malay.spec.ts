@@ -1,6 +1,7 @@
 import { expect, NOT_FOUND_RESPONSE, test } from "./fixtures.ts";
 import { testContent } from "#app/test/content.ts";
 import { INTAKE, MOMENTS } from "./support/intake.ts";
+import { DESKTOP_ONLY, PHONE_ONLY } from "./support/widths.ts";
 
 const ui = testContent("ui", "ms");
 const faq = testContent("faq", "ms");
@@ -11,7 +12,8 @@ const site = testContent("site", "ms");
 const allowance = faq.tabs.flatMap((tab) => tab.items).find((item) => item.id === "allowance");
 
 test.describe("Bahasa Melayu edition", () => {
-  test("links to pages in English only say so, in Malay", async ({ page }) => {
+  // Words and link attributes: once.
+  test("links to pages in English only say so, in Malay", DESKTOP_ONLY, async ({ page }) => {
     // While applications are open, so that APPLY NOW leads to the (English) application form.
     await page.clock.setFixedTime(MOMENTS.inWindow);
     await page.goto("/ms/k-youth");
@@ -74,23 +76,29 @@ test.describe("Bahasa Melayu edition", () => {
     );
   });
 
-  test("searching “elaun” finds the allowance answer and opens it", async ({ page }) => {
-    await page.goto("/ms/k-youth");
-    await page
-      .getByRole("banner")
-      .getByRole("button", { name: search.button, exact: true })
-      .click();
-    const dialog = page.getByRole("dialog", { name: search.title });
-    await dialog.getByRole("combobox", { name: search.inputLabel }).fill("elaun");
-    const first = dialog.getByRole("option").first();
-    await expect(first).toContainText(allowance?.title ?? "");
-    await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(/\/ms\/k-youth#faq-allowance$/);
-    const answer = page.locator("details", { has: page.getByText(allowance?.title ?? "") });
-    await expect(answer).toHaveJSProperty("open", true);
-  });
+  // The search's logic: once, on a phone.
+  test(
+    "searching “elaun” finds the allowance answer and opens it",
+    PHONE_ONLY,
+    async ({ page }) => {
+      await page.goto("/ms/k-youth");
+      await page
+        .getByRole("banner")
+        .getByRole("button", { name: search.button, exact: true })
+        .click();
+      const dialog = page.getByRole("dialog", { name: search.title });
+      await dialog.getByRole("combobox", { name: search.inputLabel }).fill("elaun");
+      const first = dialog.getByRole("option").first();
+      await expect(first).toContainText(allowance?.title ?? "");
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(/\/ms\/k-youth#faq-allowance$/);
+      const answer = page.locator("details", { has: page.getByText(allowance?.title ?? "") });
+      await expect(answer).toHaveJSProperty("open", true);
+    },
+  );
 
-  test("the contact form speaks Malay when something is missing", async ({ page }) => {
+  // The form's logic and words: once, on a phone.
+  test("the contact form speaks Malay when something is missing", PHONE_ONLY, async ({ page }) => {
     await page.goto("/ms/contact-us");
     await page.getByRole("button", { name: contact.form.submit }).click();
     const summary = page.getByRole("alert").filter({ hasText: contact.form.errors.summaryTitle });
@@ -100,7 +108,8 @@ test.describe("Bahasa Melayu edition", () => {
     ).toBeVisible();
   });
 
-  test("the head names both languages and the Malay share card", async ({ page }) => {
+  // The head: once.
+  test("the head names both languages and the Malay share card", DESKTOP_ONLY, async ({ page }) => {
     await page.goto("/ms/k-youth");
     const origin = testContent("site", "ms").origin;
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
@@ -126,7 +135,8 @@ test.describe("Bahasa Melayu edition", () => {
     expect(jsonLd).toContain('"inLanguage":"ms-MY"');
   });
 
-  test("the sitemap lists each page with its other language", async ({ request }) => {
+  // An HTTP answer: once.
+  test("the sitemap lists each page with its other language", DESKTOP_ONLY, async ({ request }) => {
     const sitemap = await (await request.get("/sitemap.xml")).text();
     expect(sitemap).toContain("<loc>https://k-youth.example/ms/contact-us</loc>");
     expect(sitemap).toContain(
@@ -134,7 +144,8 @@ test.describe("Bahasa Melayu edition", () => {
     );
   });
 
-  test.describe("bad addresses end on a working page", () => {
+  // Routing and the hash's handling: the same at every width, so once.
+  test.describe("bad addresses end on a working page", DESKTOP_ONLY, () => {
     test.use({ allowedConsoleErrors: [NOT_FOUND_RESPONSE] });
 
     test("an unknown Malay path gets the Malay not-found page, which leads home", async ({

@@ -3,6 +3,7 @@ import { languages, pagePath } from "#app/site-manifest.ts";
 import { testContent } from "#app/test/content.ts";
 import { expect, test } from "./fixtures.ts";
 import { asOfPattern, MOMENTS, stateAt, statusAt } from "./support/intake.ts";
+import { DESKTOP_ONLY } from "./support/widths.ts";
 
 const programme = testContent("programme");
 const ui = testContent("ui");
@@ -53,25 +54,28 @@ test.describe("with JavaScript off", () => {
   });
 
   for (const language of languages) {
-    test(`the programme page (${language}) shows where applications stood on its build day, and says so`, async ({
-      page,
-    }) => {
-      const { status, apply } = testContent("programme", language).applications;
-      // Without scripts the visitor's clock changes nothing: here, inside the first window.
-      await page.clock.setFixedTime(MOMENTS.inWindow);
-      await page.goto(pagePath("programme", language));
-      // The state of the build's day: the tests run on a build of today.
-      const built = new Date();
-      // In the variants of the build's moment (one inside the closed "How do I apply?" answer).
-      await expect(
-        page.locator("[data-intake-built]").filter({ hasText: statusAt(built, language) }),
-      ).toHaveCount(4);
-      if (!["open", "closingSoon"].includes(stateAt(built).kind)) {
-        await expect(page.getByRole("link", { name: new RegExp(`^${apply}`) })).toHaveCount(0);
-      }
-      // "As at 25 November 2026, when this page was published.": the build's day, in words.
-      await expect(page.getByText(asOfPattern(status.asOf)).first()).toBeVisible();
-    });
+    // Words: once.
+    test(
+      `the programme page (${language}) shows where applications stood on its build day, and says so`,
+      DESKTOP_ONLY,
+      async ({ page }) => {
+        const { status, apply } = testContent("programme", language).applications;
+        // Without scripts the visitor's clock changes nothing: here, inside the first window.
+        await page.clock.setFixedTime(MOMENTS.inWindow);
+        await page.goto(pagePath("programme", language));
+        // The state of the build's day: the tests run on a build of today.
+        const built = new Date();
+        // In the variants of the build's moment (one inside the closed "How do I apply?" answer).
+        await expect(
+          page.locator("[data-intake-built]").filter({ hasText: statusAt(built, language) }),
+        ).toHaveCount(4);
+        if (!["open", "closingSoon"].includes(stateAt(built).kind)) {
+          await expect(page.getByRole("link", { name: new RegExp(`^${apply}`) })).toHaveCount(0);
+        }
+        // "As at 25 November 2026, when this page was published.": the build's day, in words.
+        await expect(page.getByText(asOfPattern(status.asOf)).first()).toBeVisible();
+      },
+    );
   }
 
   test("the programme page reads top to bottom with its widgets in their still form", async ({
@@ -111,7 +115,8 @@ test.describe("with JavaScript off", () => {
     await expect(page.getByRole("button", { name: programme.testimonials.next })).toBeHidden();
   });
 
-  test("/ still reaches /k-youth through its meta refresh", async ({ page }) => {
+  // A redirect: once.
+  test("/ still reaches /k-youth through its meta refresh", DESKTOP_ONLY, async ({ page }) => {
     await page.goto("/");
     await expect(page).toHaveURL(/\/k-youth$/);
   });

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { testContent } from "#app/test/content.ts";
 import { expect, NOT_FOUND_RESPONSE, test } from "./fixtures.ts";
 import { literal, PROGRAMME_ANCHOR } from "./support/intake.ts";
+import { DESKTOP_ONLY } from "./support/widths.ts";
 
 const programme = testContent("programme");
 const contact = testContent("contact");
@@ -16,7 +17,8 @@ const decodeHtml = (html: string) =>
     .replaceAll("&gt;", ">")
     .replaceAll("&amp;", "&");
 
-test.describe("routes", () => {
+// Status codes, redirects, titles and anchors: the same at every width, so once.
+test.describe("routes", DESKTOP_ONLY, () => {
   test("/ answers 301 to /k-youth and lands there", async ({ page, request }) => {
     const response = await request.get("/", { maxRedirects: 0 });
     expect(response.status()).toBe(301);

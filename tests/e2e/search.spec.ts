@@ -3,6 +3,7 @@ import { testContent } from "#app/test/content.ts";
 import { formatMessage } from "#app/lib/format-message.ts";
 import { expect, test, waitForPageSettled } from "./fixtures.ts";
 import { literal } from "./support/intake.ts";
+import { DESKTOP_ONLY, PHONE_ONLY } from "./support/widths.ts";
 
 const texts = testContent("search");
 const faq = testContent("faq");
@@ -63,24 +64,29 @@ test.describe("site search", () => {
     await expect(dialog(page).getByRole("option")).toHaveCount(texts.suggestions.ids.length);
   });
 
-  test("opens with / and with Ctrl+K, and Escape gives focus back", async ({ page }) => {
-    await page.goto("/k-youth");
-    await page.locator("body").press("/");
-    await expect(field(page)).toBeFocused();
-    await expect(field(page)).toHaveValue("");
-    await page.keyboard.press("Escape");
-    await expect(dialog(page)).toBeHidden();
+  // Keyboard shortcuts: once, at desktop width, where keyboards are.
+  test(
+    "opens with / and with Ctrl+K, and Escape gives focus back",
+    DESKTOP_ONLY,
+    async ({ page }) => {
+      await page.goto("/k-youth");
+      await page.locator("body").press("/");
+      await expect(field(page)).toBeFocused();
+      await expect(field(page)).toHaveValue("");
+      await page.keyboard.press("Escape");
+      await expect(dialog(page)).toBeHidden();
 
-    await searchButton(page).focus();
-    await page.keyboard.press("Control+k");
-    await expect(field(page)).toBeFocused();
-    await search(page, "allowance");
-    await page.keyboard.press("Escape");
-    await expect(dialog(page)).toBeHidden();
-    await expect(searchButton(page)).toBeFocused();
-  });
+      await searchButton(page).focus();
+      await page.keyboard.press("Control+k");
+      await expect(field(page)).toBeFocused();
+      await search(page, "allowance");
+      await page.keyboard.press("Escape");
+      await expect(dialog(page)).toBeHidden();
+      await expect(searchButton(page)).toBeFocused();
+    },
+  );
 
-  test("/ typed into a form field stays in the field", async ({ page }) => {
+  test("/ typed into a form field stays in the field", DESKTOP_ONLY, async ({ page }) => {
     await page.goto("/contact-us");
     const name = page.getByRole("textbox", { name: contact.form.fields.fullname.label });
     await name.fill("a/b");
@@ -89,35 +95,39 @@ test.describe("site search", () => {
     await expect(dialog(page)).toHaveCount(0);
   });
 
-  test("arrow keys move through the results and Enter opens the FAQ answer", async ({ page }) => {
-    await page.goto("/k-youth");
-    await openByButton(page);
-    await search(page, "OJT");
-    const ojtTab = faqTab("about-the-on-the-job-training")?.label ?? "";
-    const options = dialog(page).getByRole("option");
-    await expect(options.first()).toHaveAttribute("aria-selected", "true");
-    await expect(options.first()).toContainText(
-      formatMessage(texts.locations.faq, { tab: ojtTab }),
-    );
-    await expect(options.first().locator("mark").first()).toHaveText(/^OJT$/i);
-    await expect(dialog(page).getByRole("status")).toHaveText(resultCount);
+  test(
+    "arrow keys move through the results and Enter opens the FAQ answer",
+    DESKTOP_ONLY,
+    async ({ page }) => {
+      await page.goto("/k-youth");
+      await openByButton(page);
+      await search(page, "OJT");
+      const ojtTab = faqTab("about-the-on-the-job-training")?.label ?? "";
+      const options = dialog(page).getByRole("option");
+      await expect(options.first()).toHaveAttribute("aria-selected", "true");
+      await expect(options.first()).toContainText(
+        formatMessage(texts.locations.faq, { tab: ojtTab }),
+      );
+      await expect(options.first().locator("mark").first()).toHaveText(/^OJT$/i);
+      await expect(dialog(page).getByRole("status")).toHaveText(resultCount);
 
-    await page.keyboard.press("ArrowDown");
-    await expect(options.nth(1)).toHaveAttribute("aria-selected", "true");
-    const id = await options.nth(1).getAttribute("id");
-    await expect(field(page)).toHaveAttribute("aria-activedescendant", id ?? "");
-    const title = (await options.nth(1).locator("span").first().textContent()) ?? "";
-    await page.keyboard.press("Enter");
+      await page.keyboard.press("ArrowDown");
+      await expect(options.nth(1)).toHaveAttribute("aria-selected", "true");
+      const id = await options.nth(1).getAttribute("id");
+      await expect(field(page)).toHaveAttribute("aria-activedescendant", id ?? "");
+      const title = (await options.nth(1).locator("span").first().textContent()) ?? "";
+      await page.keyboard.press("Enter");
 
-    await expect(dialog(page)).toBeHidden();
-    await expect(page).toHaveURL(/\/k-youth#faq-/);
-    const tab = faqSection(page).getByRole("tab", { name: ojtTab });
-    await expect(tab).toHaveAttribute("aria-selected", "true");
-    const summary = faqSection(page).locator("summary", { hasText: title });
-    await expect(summary).toBeFocused();
-    await expect(summary).toBeInViewport();
-    await expect(summary.locator("xpath=..")).toHaveJSProperty("open", true);
-  });
+      await expect(dialog(page)).toBeHidden();
+      await expect(page).toHaveURL(/\/k-youth#faq-/);
+      const tab = faqSection(page).getByRole("tab", { name: ojtTab });
+      await expect(tab).toHaveAttribute("aria-selected", "true");
+      const summary = faqSection(page).locator("summary", { hasText: title });
+      await expect(summary).toBeFocused();
+      await expect(summary).toBeInViewport();
+      await expect(summary.locator("xpath=..")).toHaveJSProperty("open", true);
+    },
+  );
 
   test("a FAQ result followed from the contact page opens the answer", async ({ page }) => {
     await page.goto("/contact-us");
@@ -159,47 +169,54 @@ test.describe("site search", () => {
     await expect(page.getByRole("heading", { name: contact.cards.location })).toBeFocused();
   });
 
-  test("no results says so and offers the FAQ and the contact page", async ({ page }) => {
-    await page.goto("/k-youth");
-    await openByButton(page);
-    await search(page, "zzqqxxyy");
-    await expect(dialog(page).getByRole("option")).toHaveCount(0);
-    await expect(field(page)).toHaveAttribute("aria-expanded", "false");
-    await expect(dialog(page)).toContainText(
-      formatMessage(texts.noResults.text, { query: "zzqqxxyy" }),
-    );
-    await dialog(page).getByRole("link", { name: texts.noResults.contact }).click();
-    await expect(page).toHaveURL(/\/contact-us$/);
-    await expect(dialog(page)).toBeHidden();
-  });
+  // The search's logic: once, on a phone.
+  test(
+    "no results says so and offers the FAQ and the contact page",
+    PHONE_ONLY,
+    async ({ page }) => {
+      await page.goto("/k-youth");
+      await openByButton(page);
+      await search(page, "zzqqxxyy");
+      await expect(dialog(page).getByRole("option")).toHaveCount(0);
+      await expect(field(page)).toHaveAttribute("aria-expanded", "false");
+      await expect(dialog(page)).toContainText(
+        formatMessage(texts.noResults.text, { query: "zzqqxxyy" }),
+      );
+      await dialog(page).getByRole("link", { name: texts.noResults.contact }).click();
+      await expect(page).toHaveURL(/\/contact-us$/);
+      await expect(dialog(page)).toBeHidden();
+    },
+  );
 
-  test("bad input: no crash, no console error, nothing injected, long input cut", async ({
-    page,
-  }) => {
-    await page.goto("/k-youth");
-    await openByButton(page);
-    const inputs = [
-      "a",
-      "x".repeat(500),
-      "!!!???...",
-      ".*+?^${}()|[]\\",
-      "<img src=x onerror=alert(1)>",
-      "<script>window.__pwned=1</script>",
-      "🎓👩‍🎓",
-      "Berapakah elaun bulanan?",
-      "",
-    ];
-    for (const input of inputs) {
-      await search(page, input);
-      await expect(field(page)).toBeVisible();
-    }
-    await search(page, "y".repeat(500));
-    expect((await field(page).inputValue()).length).toBeLessThanOrEqual(100);
-    expect(await dialog(page).locator("img, script").count()).toBe(0);
-    expect(await page.evaluate(() => "__pwned" in window)).toBe(false);
-  });
+  test(
+    "bad input: no crash, no console error, nothing injected, long input cut",
+    PHONE_ONLY,
+    async ({ page }) => {
+      await page.goto("/k-youth");
+      await openByButton(page);
+      const inputs = [
+        "a",
+        "x".repeat(500),
+        "!!!???...",
+        ".*+?^${}()|[]\\",
+        "<img src=x onerror=alert(1)>",
+        "<script>window.__pwned=1</script>",
+        "🎓👩‍🎓",
+        "Berapakah elaun bulanan?",
+        "",
+      ];
+      for (const input of inputs) {
+        await search(page, input);
+        await expect(field(page)).toBeVisible();
+      }
+      await search(page, "y".repeat(500));
+      expect((await field(page).inputValue()).length).toBeLessThanOrEqual(100);
+      expect(await dialog(page).locator("img, script").count()).toBe(0);
+      expect(await page.evaluate(() => "__pwned" in window)).toBe(false);
+    },
+  );
 
-  test.describe("when its code cannot be downloaded", () => {
+  test.describe("when its code cannot be downloaded", PHONE_ONLY, () => {
     test.use({ allowedConsoleErrors: [/Failed to load resource|dynamically imported module/] });
 
     test("the dialog says so and its retry works", async ({ page }) => {

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { type Language, pagePath } from "#app/site-manifest.ts";
 import { testContent } from "#app/test/content.ts";
 import { expect, test } from "./fixtures.ts";
+import { DESKTOP_ONLY, PHONE_ONLY } from "./support/widths.ts";
 
 /** What the stub of `navigator.share` was given, in order. */
 declare global {
@@ -102,29 +103,33 @@ for (const language of ["en", "ms"] as const satisfies Language[]) {
       await expect(list).toHaveCount(0);
     });
 
-    test("works by keyboard: Enter opens, Tab reaches the links, Escape closes and returns focus", async ({
-      page,
-    }) => {
-      await page.goto(path);
-      const button = programmeSection(page).getByRole("button", { name: share.pageLabel });
-      await button.focus();
-      await page.keyboard.press("Enter");
-      await expect(button).toHaveAttribute("aria-expanded", "true");
-      await page.keyboard.press("Tab");
-      const whatsapp = programmeSection(page).getByRole("link", {
-        name: new RegExp(`^${share.channels.whatsapp}`),
-      });
-      await expect(whatsapp).toBeFocused();
-      await page.keyboard.press("Tab");
-      await page.keyboard.press("Escape");
-      await expect(button).toBeFocused();
-      await expect(button).toHaveAttribute("aria-expanded", "false");
-      await expect(page.getByRole("list", { name: share.listLabel })).toHaveCount(0);
-      await page.keyboard.press("Space");
-      await expect(button).toHaveAttribute("aria-expanded", "true");
-    });
+    // The disclosure's keyboard logic: once, at desktop width, where keyboards are.
+    test(
+      "works by keyboard: Enter opens, Tab reaches the links, Escape closes and returns focus",
+      DESKTOP_ONLY,
+      async ({ page }) => {
+        await page.goto(path);
+        const button = programmeSection(page).getByRole("button", { name: share.pageLabel });
+        await button.focus();
+        await page.keyboard.press("Enter");
+        await expect(button).toHaveAttribute("aria-expanded", "true");
+        await page.keyboard.press("Tab");
+        const whatsapp = programmeSection(page).getByRole("link", {
+          name: new RegExp(`^${share.channels.whatsapp}`),
+        });
+        await expect(whatsapp).toBeFocused();
+        await page.keyboard.press("Tab");
+        await page.keyboard.press("Escape");
+        await expect(button).toBeFocused();
+        await expect(button).toHaveAttribute("aria-expanded", "false");
+        await expect(page.getByRole("list", { name: share.listLabel })).toHaveCount(0);
+        await page.keyboard.press("Space");
+        await expect(button).toHaveAttribute("aria-expanded", "true");
+      },
+    );
 
-    test("Copy link copies the address and says so", async ({ page, context }) => {
+    // The logic of Copy link and of the share sheets: once, on a phone, where share sheets are.
+    test("Copy link copies the address and says so", PHONE_ONLY, async ({ page, context }) => {
       await context.grantPermissions(["clipboard-read", "clipboard-write"]);
       await page.goto(path);
       const section = programmeSection(page);
@@ -134,21 +139,23 @@ for (const language of ["en", "ms"] as const satisfies Language[]) {
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
     });
 
-    test("uses the browser's share sheet, with the page's title and address, where there is one", async ({
-      page,
-    }) => {
-      await stubWebShare(page);
-      await page.goto(path);
-      const button = shareButtons(page).first();
-      await expect(button).not.toHaveAttribute("aria-expanded", /./);
-      await button.click();
-      await expect
-        .poll(() => page.evaluate(() => window.__shared))
-        .toEqual([{ title: programme.meta.title, url: address }]);
-      await expect(page.getByRole("list", { name: share.listLabel })).toHaveCount(0);
-    });
+    test(
+      "uses the browser's share sheet, with the page's title and address, where there is one",
+      PHONE_ONLY,
+      async ({ page }) => {
+        await stubWebShare(page);
+        await page.goto(path);
+        const button = shareButtons(page).first();
+        await expect(button).not.toHaveAttribute("aria-expanded", /./);
+        await button.click();
+        await expect
+          .poll(() => page.evaluate(() => window.__shared))
+          .toEqual([{ title: programme.meta.title, url: address }]);
+        await expect(page.getByRole("list", { name: share.listLabel })).toHaveCount(0);
+      },
+    );
 
-    test("each FAQ question shares its own address", async ({ page }) => {
+    test("each FAQ question shares its own address", PHONE_ONLY, async ({ page }) => {
       await page.goto(path);
       const details = page.locator(`#faq-${question.id}`);
       // Each question's Share joins as the FAQ nears the screen.
@@ -173,17 +180,21 @@ for (const language of ["en", "ms"] as const satisfies Language[]) {
       await expect(button).toBeFocused();
     });
 
-    test("a FAQ question's share sheet gets the question and its address", async ({ page }) => {
-      await stubWebShare(page);
-      await page.goto(path);
-      const details = page.locator(`#faq-${question.id}`);
-      await details.scrollIntoViewIfNeeded();
-      await details
-        .getByRole("button", { name: faq.shareItemLabel.replace("{question}", question.title) })
-        .click();
-      await expect
-        .poll(() => page.evaluate(() => window.__shared))
-        .toEqual([{ title: question.title, url: `${address}#faq-${question.id}` }]);
-    });
+    test(
+      "a FAQ question's share sheet gets the question and its address",
+      PHONE_ONLY,
+      async ({ page }) => {
+        await stubWebShare(page);
+        await page.goto(path);
+        const details = page.locator(`#faq-${question.id}`);
+        await details.scrollIntoViewIfNeeded();
+        await details
+          .getByRole("button", { name: faq.shareItemLabel.replace("{question}", question.title) })
+          .click();
+        await expect
+          .poll(() => page.evaluate(() => window.__shared))
+          .toEqual([{ title: question.title, url: `${address}#faq-${question.id}` }]);
+      },
+    );
   });
 }

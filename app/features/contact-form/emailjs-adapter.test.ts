@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SEND_THROTTLE_ID } from "./settings.ts";
 import type { EmailJsSettings } from "./emailjs-settings.ts";

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { Metric } from "web-vitals";
 import { describe, expect, it, vi } from "vitest";
 import { createMetricsQueue } from "./field-metrics.ts";

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { renderHook } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { isSearchShortcut, useSearchShortcut } from "./use-search-shortcut.ts";
