@@ -14,8 +14,8 @@ export const HEADLESS_SHELL_PATH = "/usr/bin/chromium-headless-shell";
 /**
  * The Chromium the end-to-end tests drive: CHROME_PATH if set, else Debian's headless shell, else
  * Debian's Chromium. The shell renders with the same Blink at the same version, without the
- * browser's windows, profile and UI pages around each page: the same specs ran 22 % faster in it
- * (Chromium 156, 2 cores), and a whole CI run holds on a slow machine only with that.
+ * browser's windows, profile and UI pages around each page: the same specs took a fifth less time
+ * in it (Chromium 156, 2 cores: docs/benchmarks.md).
  */
 export const testChromiumPath =
   process.env.CHROME_PATH ?? (existsSync(HEADLESS_SHELL_PATH) ? HEADLESS_SHELL_PATH : chromiumPath);
