@@ -14,10 +14,16 @@ import { execSync } from "node:child_process";
 import { cpus, loadavg, totalmem } from "node:os";
 import { parseArgs } from "node:util";
 import { startNginx } from "#deploy/lib/nginx.ts";
-import { LANGUAGES, localizedPages } from "#app/site-manifest.ts";
 import { type BareBrowser, launchBareChromium } from "./lib/bare-chromium.ts";
 import { chromiumPath, chromiumVersion } from "./lib/chromium.ts";
-import { benchOptions, CPU_SLOWDOWN, PHONE, SLOW_NETWORK, spread } from "./lib/slow-phone.ts";
+import {
+  benchOptions,
+  CPU_SLOWDOWN,
+  pagesToMeasure,
+  PHONE,
+  SLOW_NETWORK,
+  spread,
+} from "./lib/slow-phone.ts";
 import { loadContent } from "#app/content/content-files.ts";
 import { projectRoot as root } from "#deploy/lib/paths.ts";
 
@@ -33,13 +39,10 @@ const TAP_EVERY_MS = 100;
 /** A run whose menu has not opened by then has failed (the page never came alive). */
 const GIVE_UP_MS = 20_000;
 
-// Every page as a visitor reaches it; the not-found page at an unknown address.
-const PAGES = localizedPages
-  .map(({ key, language, path }) => ({
-    path: key === "notFound" ? `${LANGUAGES[language].prefix}/no-such-page` : path,
-    header: loadContent(language, "ui").header,
-  }))
-  .filter((page) => !values.pages || values.pages.split(",").includes(page.path));
+const PAGES = pagesToMeasure(values.pages).map(({ path, language }) => ({
+  path,
+  header: loadContent(language, "ui").header,
+}));
 
 /** What the page reports, in milliseconds from the start of its navigation. */
 interface Run {

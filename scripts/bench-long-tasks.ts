@@ -13,14 +13,13 @@
  * on a machine shared with other work, wall time mostly measures the others (a task waits for a
  * core), and Chromium's emulated slowdown pauses the thread in ways its CPU time does not show.
  *
- *   npm run bench:long-tasks [-- --runs 5 --port 4182 --pages /k-youth,/ms/k-youth --skip-build --detail --profile]
+ *   npm run bench:long-tasks [-- --runs 5 --port 4182 --pages /k-youth,/ms/k-youth#faq --skip-build --detail --profile]
  */
 import { execSync } from "node:child_process";
 import { cpus, loadavg, totalmem } from "node:os";
 import { parseArgs } from "node:util";
 import { startNginx } from "#deploy/lib/nginx.ts";
 import { LAYOUT_STEPS } from "#app/lib/layout-steps.ts";
-import { LANGUAGES, localizedPages } from "#app/site-manifest.ts";
 import { projectRoot as root } from "#deploy/lib/paths.ts";
 import { launchBareChromium, type TraceEvent } from "./lib/bare-chromium.ts";
 import { chromiumPath, chromiumVersion } from "./lib/chromium.ts";
@@ -28,6 +27,7 @@ import {
   benchOptions,
   CPU_SLOWDOWN,
   LONG_TASK_MS,
+  pagesToMeasure,
   PHONE,
   SLOW_NETWORK,
   spread,
@@ -45,11 +45,7 @@ const origin = `http://127.0.0.1:${values.port}`;
 /** Quiet time after hydration that counts as the end of it (deferred sections hydrate in it). */
 const SETTLE_MS = 3000;
 
-const PAGES = localizedPages
-  .map(({ key, language, path }) =>
-    key === "notFound" ? `${LANGUAGES[language].prefix}/no-such-page` : path,
-  )
-  .filter((path) => !values.pages || values.pages.split(",").includes(path));
+const PAGES = pagesToMeasure(values.pages).map(({ path }) => path);
 
 /** What one task over 50 ms did, from the trace. */
 interface LongTask {

@@ -21,10 +21,13 @@ function pageParts() {
  * what is near. They hold the height they were drawn at, so nothing moves when they come back.
  */
 export function skipFarPartsBehindModal() {
-  for (const part of pageParts()) {
+  // Every part is measured before any is marked: a measurement after a mark has the browser
+  // restyle and lay out the page again first, once for each part (a dozen on the programme page).
+  const far = [...pageParts()].map((part) => {
     const { top, bottom } = part.getBoundingClientRect();
-    part.toggleAttribute(SKIPPED_BEHIND_MODAL, bottom < -innerHeight || top > 2 * innerHeight);
-  }
+    return { part, skipped: bottom < -innerHeight || top > 2 * innerHeight };
+  });
+  for (const { part, skipped } of far) part.toggleAttribute(SKIPPED_BEHIND_MODAL, skipped);
 }
 
 /**

@@ -3,6 +3,7 @@
  * mobile preset (slow 4G, a mid-range phone's CPU) for Chromium's DevTools protocol
  * (`Network.emulateNetworkConditions`, `Emulation.setCPUThrottlingRate`), and their figures.
  */
+import { type Language, LANGUAGES, localizedPages } from "#app/site-manifest.ts";
 
 /** A mid-range phone's processor against this machine's. */
 export const CPU_SLOWDOWN = 4;
@@ -24,6 +25,35 @@ export const PHONE = {
   hasTouch: true,
   deviceScaleFactor: 3,
 };
+
+/** A page a benchmark loads: its address, perhaps with a place in it, and its language. */
+export interface MeasuredPage {
+  path: string;
+  language: Language;
+}
+
+/**
+ * Every page as a visitor reaches it (the not-found page at an unknown address), or those that
+ * `--pages` names, each perhaps at a place in it, as a link to it opens it (`/k-youth#faq`). A
+ * name that is none of these stops the benchmark, rather than measuring nothing.
+ */
+export function pagesToMeasure(chosen: string | undefined): MeasuredPage[] {
+  const pages = localizedPages.map(({ key, language, path }) => ({
+    path: key === "notFound" ? `${LANGUAGES[language].prefix}/no-such-page` : path,
+    language,
+  }));
+  if (chosen === undefined) return pages;
+  return chosen.split(",").map((name) => {
+    const [path, fragment] = name.split("#");
+    const page = pages.find((known) => known.path === path);
+    if (!page) {
+      throw new Error(
+        `--pages: ${name} is none of the pages (${pages.map((known) => known.path).join(", ")})`,
+      );
+    }
+    return { ...page, path: fragment === undefined ? page.path : `${page.path}#${fragment}` };
+  });
+}
 
 /** "min / median / max" of a list, rounded to whole numbers. */
 export function spread(list: number[]) {
