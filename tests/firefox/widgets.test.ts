@@ -19,6 +19,7 @@ import {
 } from "../e2e/support/smoke-content.ts";
 import { launchFirefoxForSuite, PHONE } from "./support/firefox.ts";
 import {
+  controlledBy,
   findByName,
   findByRole,
   hasFocus,
@@ -85,12 +86,14 @@ function faqTests(firefox: Firefox, language: Language) {
     faqLink,
     async (page) => {
       const faqSection = await findByRole(page, "region", faq.heading);
-      const first = await findByRole(faqSection, "tab", firstTab.label);
-      const second = await findByRole(faqSection, "tab", secondTab.label);
+      const tabs = await findByRole(faqSection, "tablist");
+      const first = await findByRole(tabs, "tab", firstTab.label);
+      const second = await findByRole(tabs, "tab", secondTab.label);
 
       await second.click();
       await waitUntil(second, `“${secondTab.label}” to be the selected tab`, isSelected);
-      const panel = await findByRole(faqSection, "tabpanel", secondTab.label);
+      // The panel the tab controls, exposed as a tab panel named by the tab.
+      const panel = await findByRole(await controlledBy(second), "tabpanel", secondTab.label);
       await page.keyboard.press("ArrowLeft");
       await waitUntil(first, `ArrowLeft to select “${firstTab.label}”`, isSelected);
       await waitUntil(first, `ArrowLeft to move focus to “${firstTab.label}”`, hasFocus);
@@ -133,9 +136,9 @@ function faqTests(firefox: Firefox, language: Language) {
     faqItemHref(target.id, language),
     async (page) => {
       const faqSection = await findByRole(page, "region", faq.heading);
-      const tab = await findByRole(faqSection, "tab", lastTab.label);
+      const tab = await findByRole(await findByRole(faqSection, "tablist"), "tab", lastTab.label);
       await waitUntil(tab, `“${lastTab.label}” to be the selected tab`, isSelected);
-      const summary = await findByName(faqSection, target.title);
+      const summary = await findByName(await controlledBy(tab), target.title);
       await waitUntil(summary, `“${target.title}” to be open`, isOpen);
       await waitUntil(summary, `“${target.title}” to be scrolled into view`, isInViewport);
     },

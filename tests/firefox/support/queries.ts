@@ -34,6 +34,20 @@ export function findByName(scope: Scope, name: string) {
 }
 
 /**
+ * The element a control names in `aria-controls` (a tab's panel): a lookup inside it searches far
+ * fewer elements than one inside the section around it (Firefox takes about 2 ms an element).
+ */
+export async function controlledBy(control: ElementHandle<Element>) {
+  const controlled = (
+    await control.evaluateHandle((element) =>
+      document.getElementById(element.getAttribute("aria-controls") ?? ""),
+    )
+  ).asElement();
+  if (!controlled) throw new Error("The control names no element in aria-controls");
+  return controlled as ElementHandle<Element>;
+}
+
+/**
  * Waits until `holds(element, text)` is true in the page; fails saying what was expected.
  * `holds` runs in the page: it sees only its parameters, so a text it looks for is passed as `text`.
  */
