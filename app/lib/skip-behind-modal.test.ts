@@ -1,7 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { layoutStep } from "./layout-steps.ts";
-import { drawPartsAfterModal, skipFarPartsBehindModal } from "./skip-behind-modal.ts";
+import {
+  drawPartsAfterModal,
+  SKIPPED_BEHIND_MODAL,
+  skipFarPartsBehindModal,
+} from "./skip-behind-modal.ts";
 
 const SCREEN = 800;
 
@@ -26,13 +30,13 @@ function partsAt(tops: number[]) {
   return { parts, events };
 }
 
-const skipped = (part: Element) =>
-  [...part.attributes].some(({ name }) => name === "data-skipped-behind-modal");
+const skipped = (part: Element) => part.hasAttribute(SKIPPED_BEHIND_MODAL);
 
 describe("the page behind a modal dialog", () => {
   beforeEach(() => vi.stubGlobal("innerHeight", SCREEN));
   afterEach(() => {
     vi.restoreAllMocks();
+    vi.unstubAllGlobals();
   });
 
   it("skips the parts more than a screen away from the screen, and keeps those near it", () => {

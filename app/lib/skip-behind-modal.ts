@@ -4,7 +4,7 @@ import { LAYOUT_STEPS } from "./layout-steps.ts";
  * The attribute a part of the page has while a modal dialog covers it far from the screen; the
  * styles name it too (app/ui/layout-step.module.css).
  */
-const SKIPPED_BEHIND_MODAL = "data-skipped-behind-modal";
+export const SKIPPED_BEHIND_MODAL = "data-skipped-behind-modal";
 
 function pageParts() {
   return document.querySelectorAll<HTMLElement>(`[${LAYOUT_STEPS.step}]`);
