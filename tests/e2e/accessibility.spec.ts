@@ -20,6 +20,16 @@ function shareButtonName(language: Language): RegExp {
 test.describe("accessibility (axe-core, WCAG 2.2 AA)", () => {
   test.use({ allowedConsoleErrors: [NOT_FOUND_RESPONSE] });
 
+  // The check's own logic, whatever the width: it must still see what it is there to find.
+  test("the check fails on a violation planted in the page", PHONE_ONLY, async ({ page }) => {
+    await page.goto("/k-youth");
+    await page.evaluate(() => {
+      const unnamed = document.createElement("button");
+      document.querySelector("main")?.append(unnamed);
+    });
+    await expect(expectNoAxeViolations(page, "planted")).rejects.toThrow(/button-name/);
+  });
+
   for (const { path } of VISITED_PAGES) {
     test(`${path} has no violations`, async ({ page }) => {
       await page.goto(path);

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
-import { AXE_TAGS, describeViolations } from "./support/axe.ts";
+import { AXE_RESULT_TYPES, AXE_TAGS, describeViolations } from "./support/axe.ts";
 import { collectPageErrors } from "./support/page-errors.ts";
 
 interface Fixtures {
@@ -62,7 +62,11 @@ export const NOT_FOUND_RESPONSE = /status of 404/;
  * frame's own title, which is the site's, is still checked.
  */
 export async function expectNoAxeViolations(page: Page, label = "page") {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).setLegacyMode(true).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(AXE_TAGS)
+    .options({ resultTypes: AXE_RESULT_TYPES })
+    .setLegacyMode(true)
+    .analyze();
   expect(describeViolations(results.violations), `axe violations on ${label}`).toEqual([]);
 }
 

@@ -1,6 +1,6 @@
 import axe from "axe-core";
 import type { Page } from "puppeteer-core";
-import { AXE_TAGS, describeViolations } from "../../e2e/support/axe.ts";
+import { AXE_RESULT_TYPES, AXE_TAGS, describeViolations } from "../../e2e/support/axe.ts";
 
 declare global {
   interface Window {
@@ -15,9 +15,11 @@ declare global {
 export async function axeViolations(page: Page): Promise<string[]> {
   await page.evaluate(axe.source);
   const violations = await page.evaluate(
-    async (tags) =>
-      (await window.axe.run(document, { runOnly: { type: "tag", values: tags } })).violations,
+    async (tags, resultTypes) =>
+      (await window.axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes }))
+        .violations,
     AXE_TAGS,
+    AXE_RESULT_TYPES,
   );
   return describeViolations(violations);
 }
