@@ -397,7 +397,7 @@ test.describe("FAQ", () => {
     },
   );
 
-  // One page for every tab: axe's second run in a page takes about half its first.
+  // One page for every tab: the page loads once, and axe's later runs in it take about 70 % of its first.
   test("has no axe violations with each tab active", async ({ page }) => {
     await page.goto("/k-youth");
     for (const tab of faq.tabs) {
