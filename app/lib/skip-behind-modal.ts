@@ -1,3 +1,4 @@
+import { afterNextPaint } from "./after-next-paint.ts";
 import { LAYOUT_STEPS } from "./layout-steps.ts";
 
 /**
@@ -36,11 +37,9 @@ export function skipFarPartsBehindModal() {
  * then they are skipped as any part off the screen may be: a link followed lands where it would.
  */
 export function drawPartsAfterModal() {
-  requestAnimationFrame(() =>
-    setTimeout(() => {
-      // Another dialog opened meanwhile covers them again.
-      if (document.querySelector(":modal")) return;
-      for (const part of pageParts()) part.removeAttribute(SKIPPED_BEHIND_MODAL);
-    }),
-  );
+  afterNextPaint(() => {
+    // Another dialog opened meanwhile covers them again.
+    if (document.querySelector(":modal")) return;
+    for (const part of pageParts()) part.removeAttribute(SKIPPED_BEHIND_MODAL);
+  });
 }

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useEffectEvent, useRef } from "react";
 import { flushSync } from "react-dom";
+import { afterNextPaint } from "#app/lib/after-next-paint.ts";
 import { drawPartsAfterModal, skipFarPartsBehindModal } from "#app/lib/skip-behind-modal.ts";
 
 interface ModalDialogProps {
@@ -16,22 +17,46 @@ interface ModalDialogProps {
   shouldReturnFocus?: () => boolean;
   /**
    * Given for a dialog that opens before the page's scripts run: it is also a popover, which a
-   * `popovertarget` button outside it opens as plain HTML. Once hydrated, a dialog found open as a
-   * popover becomes modal where it stands, and this tells the owner it is open.
+   * `popovertarget` button outside it opens as plain HTML. Such a dialog always opens as a popover
+   * and becomes modal where it stands once that frame is drawn; found open as a popover (before
+   * hydration, say), this tells the owner it is open.
    */
   onOpenedAsPopover?: () => void;
   children: ReactNode;
 }
 
-/** A dialog the browser opened as a popover, made modal without a visible change. */
+function isPopoverOpen(dialog: HTMLDialogElement) {
+  // A browser without popovers never opened it, and has no `:popover-open` to ask about.
+  return "hidePopover" in dialog && dialog.matches(":popover-open");
+}
+
+/** A dialog open as a popover, made modal without a visible change. */
 function showModalInPlace(dialog: HTMLDialogElement) {
   // Showing it modally focuses its first control; the visitor may already be further in.
   const focused = dialog.contains(document.activeElement) ? document.activeElement : null;
+  // Shown again, its entrance animation starts over; it goes on from where it was instead, or, if
+  // it had ended, is ended at once.
+  const playedFor = dialog.getAnimations().map((animation) => animation.currentTime);
   dialog.hidePopover();
   openModal(dialog);
-  // It is already in place: its entrance animation does not play again.
-  for (const animation of dialog.getAnimations()) animation.finish();
+  dialog.getAnimations().forEach((animation, index) => {
+    const currentTime = playedFor[index];
+    if (currentTime === undefined || currentTime === null) animation.finish();
+    else animation.currentTime = currentTime;
+  });
   if (focused instanceof HTMLElement) focused.focus({ preventScroll: true });
+}
+
+/**
+ * Made modal once the frame that shows it as a popover is drawn. Making the page behind inert
+ * restyles all of it; in the frame that answers the tap, that doubled the time to the answer on a
+ * slow phone. Until then it is a popover: focus is already in it, Escape or a tap beside it closes
+ * it, and it is made modal only if it is still open.
+ */
+function showModalAfterPaint(dialog: HTMLDialogElement) {
+  afterNextPaint(() => {
+    if (isPopoverOpen(dialog)) showModalInPlace(dialog);
+  });
 }
 
 /** Shown modally, the page behind it drawn only near the screen meanwhile. */
@@ -66,36 +91,29 @@ export function ModalDialog({
   const returnFocusTo = useRef<HTMLElement | null>(null);
   const popover = onOpenedAsPopover !== undefined;
 
+  const wasOpen = useRef(false);
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    if (open && !dialog.open) {
+    // Opened as a popover already (by the browser, before hydration, say): it is on its way to
+    // modal and is adopted below.
+    if (open && !dialog.open && !isPopoverOpen(dialog)) {
       returnFocusTo.current =
         document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      openModal(dialog);
+      if (popover && "showPopover" in dialog) {
+        dialog.showPopover();
+        showModalAfterPaint(dialog);
+      } else {
+        openModal(dialog);
+      }
     } else if (!open && dialog.open) {
       dialog.close();
+    } else if (!open && wasOpen.current && isPopoverOpen(dialog)) {
+      // Closed by its owner in the frame before it was made modal.
+      dialog.hidePopover();
     }
-  }, [open]);
-
-  // Opened before hydration, or by a tap that hydration took in before its handler was there: the
-  // visitor's menu stays open and is managed from here on.
-  const adoptOpenPopover = useEffectEvent(() => {
-    const dialog = dialogRef.current;
-    // A browser without popovers never opened it, and has no `:popover-open` to ask about.
-    if (!dialog || !("hidePopover" in dialog) || !dialog.matches(":popover-open")) return;
-    returnFocusTo.current = popoverOpener(dialog);
-    showModalInPlace(dialog);
-    onOpenedAsPopover?.();
-  });
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog || !popover) return;
-    adoptOpenPopover();
-    dialog.addEventListener("toggle", adoptOpenPopover);
-    return () => dialog.removeEventListener("toggle", adoptOpenPopover);
-  }, [popover]);
+    wasOpen.current = open;
+  }, [open, popover]);
 
   const handleClosed = useEffectEvent(() => {
     drawPartsAfterModal();
@@ -103,6 +121,29 @@ export function ModalDialog({
     returnFocusTo.current = null;
     onClose();
   });
+
+  // Opened before hydration, or by a tap that hydration took in before its handler was there: the
+  // visitor's menu stays open and is managed from here on.
+  const adoptOpenPopover = useEffectEvent(() => {
+    const dialog = dialogRef.current;
+    if (!dialog || !isPopoverOpen(dialog)) return;
+    returnFocusTo.current ??= popoverOpener(dialog);
+    showModalAfterPaint(dialog);
+    onOpenedAsPopover?.();
+  });
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog || !popover) return;
+    adoptOpenPopover();
+    const onToggle = (event: ToggleEvent) => {
+      if (event.newState === "open") adoptOpenPopover();
+      // Closed (Escape, a tap beside it) while still a popover. One made modal is closed below.
+      else if (!dialog.open && !isPopoverOpen(dialog)) handleClosed();
+    };
+    dialog.addEventListener("toggle", onToggle);
+    return () => dialog.removeEventListener("toggle", onToggle);
+  }, [popover]);
 
   // The browser closes the dialog (Escape, close()) at once but fires its `close` event only in a
   // later task. A press in between, such as Enter on the opener right after Escape, found `open`

@@ -1,4 +1,10 @@
-import { expect, expectNoAxeViolations, NOT_FOUND_RESPONSE, test } from "./fixtures.ts";
+import {
+  expect,
+  expectModal,
+  expectNoAxeViolations,
+  NOT_FOUND_RESPONSE,
+  test,
+} from "./fixtures.ts";
 import { testContent } from "#app/test/content.ts";
 import { VISITED_PAGES } from "./support/languages.ts";
 import { PHONE_ONLY } from "./support/widths.ts";
@@ -41,7 +47,7 @@ test.describe("accessibility (axe-core, WCAG 2.2 AA)", () => {
   test("no violations with the mobile menu open", PHONE_ONLY, async ({ page }) => {
     await page.goto("/k-youth");
     await page.getByRole("button", { name: ui.header.openMenu }).click();
-    await expect(page.getByRole("dialog", { name: ui.header.menuTitle })).toBeVisible();
+    await expectModal(page.getByRole("dialog", { name: ui.header.menuTitle }));
     await expectNoAxeViolations(page, "open menu");
   });
 

@@ -9,7 +9,7 @@
 import type { Page } from "@playwright/test";
 import { type Language, pagePath } from "#app/site-manifest.ts";
 import { testContent } from "#app/test/content.ts";
-import { expect, NOT_FOUND_RESPONSE, test } from "./fixtures.ts";
+import { expect, expectModal, NOT_FOUND_RESPONSE, test } from "./fixtures.ts";
 import {
   FORM_TEXTS,
   fillContactForm,
@@ -120,6 +120,7 @@ test.describe("the menu before the scripts run", PHONE_ONLY, () => {
       await expect(button).toHaveAttribute("aria-expanded", "true");
       await expect(menu.getByRole("button", { name: ui.header.closeMenu })).toBeFocused();
       // Now modal: the page behind is inert and still.
+      await expectModal(menu);
       await expectFocusHeldIn(page, menu);
       await expect(page.locator("html")).toHaveCSS("overflow", "hidden");
       await page.keyboard.press("Escape");

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import { AXE_RESULT_TYPES, AXE_TAGS, describeViolations } from "./support/axe.ts";
 import { collectPageErrors } from "./support/page-errors.ts";
 
@@ -93,4 +93,16 @@ export async function scrollTo(page: Page, y: number) {
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
   );
+}
+
+/**
+ * Resolves once `dialog` is modal: the page behind it inert. A dialog that is also a popover (the
+ * menu) is shown as one first and made modal after the frame that shows it.
+ */
+export async function expectModal(dialog: Locator) {
+  await expect
+    .poll(() => dialog.evaluate((element) => element.matches(":modal")), {
+      message: "the dialog to be modal",
+    })
+    .toBe(true);
 }

@@ -2,7 +2,7 @@ import { PROGRAMME_SECTION_IDS } from "#app/config/programme-anchors.ts";
 import { FAQ_SECTION_ID } from "#app/lib/faq-location.ts";
 import { LAYOUT_STEPS } from "#app/lib/layout-steps.ts";
 import { testContent } from "#app/test/content.ts";
-import { expect, NOT_FOUND_RESPONSE, scrollTo, test } from "./fixtures.ts";
+import { expect, expectModal, NOT_FOUND_RESPONSE, scrollTo, test } from "./fixtures.ts";
 import { literal, PROGRAMME_ANCHOR } from "./support/intake.ts";
 import { VISITED_PAGES } from "./support/languages.ts";
 import { navigationLabel } from "./support/content.ts";
@@ -88,6 +88,7 @@ test.describe("mobile menu", PHONE_ONLY, () => {
     await expect(menu).toBeVisible();
     await expect(button).toHaveAttribute("aria-expanded", "true");
     await expect(menu.getByRole("button", { name: ui.header.closeMenu })).toBeFocused();
+    await expectModal(menu);
     // The page behind is inert: Tab cycles through the menu (and the browser's own controls,
     // which a native modal dialog lets focus reach), never the page behind it.
     for (let step = 0; step < 10; step += 1) {
@@ -161,7 +162,7 @@ test.describe("mobile menu", PHONE_ONLY, () => {
     const heightsDrawn = await heights();
 
     await page.getByRole("button", { name: ui.header.openMenu }).click();
-    await expect(page.getByRole("dialog", { name: ui.header.menuTitle })).toBeVisible();
+    await expectModal(page.getByRole("dialog", { name: ui.header.menuTitle }));
     const drawnBehindMenu = await drawnIds();
     // The first section is under the menu; the last, the FAQ, is several screens below.
     expect(drawnBehindMenu).toContain(sectionIds[0]);
@@ -171,6 +172,34 @@ test.describe("mobile menu", PHONE_ONLY, () => {
     await page.keyboard.press("Escape");
     await expect.poll(drawnIds).toEqual(sectionIds);
     expect(await heights()).toEqual(heightsDrawn);
+  });
+
+  test("is drawn in the frame after the tap, and makes the page behind inert only after that frame", async ({
+    page,
+  }) => {
+    await page.goto("/k-youth");
+    const menu = page.getByRole("dialog", { name: ui.header.menuTitle });
+    // What the next frame draws, read just before it is drawn: the menu, and whether the page
+    // behind has been made inert (a restyle of the whole page) for that frame too.
+    const menuElement = await page
+      .getByRole("dialog", { name: ui.header.menuTitle, includeHidden: true })
+      .elementHandle();
+    const nextFrame = await page
+      .getByRole("button", { name: ui.header.openMenu })
+      .evaluate((button: HTMLElement, dialog) => {
+        button.click();
+        return new Promise<{ shown: boolean; modal: boolean }>((resolve) =>
+          requestAnimationFrame(() =>
+            resolve({
+              shown: dialog?.checkVisibility() ?? false,
+              modal: dialog?.matches(":modal") ?? false,
+            }),
+          ),
+        );
+      }, menuElement);
+    expect(nextFrame).toEqual({ shown: true, modal: false });
+    await expectModal(menu);
+    await expect(menu.getByRole("button", { name: ui.header.closeMenu })).toBeFocused();
   });
 
   test("closes on a tap outside it", async ({ page }) => {
