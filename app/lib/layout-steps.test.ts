@@ -233,10 +233,26 @@ describe("a long page laid out in steps after its first paint", () => {
       const returned = vi.fn();
       second.scrollIntoView = returned;
       layOutInSteps(LAYOUT_STEPS);
+      root.setAttribute(hydrated, "");
       for (let frame = 0; frame < 4; frame++) nextFrame();
       expect(root).not.toHaveAttribute(layingOut);
       return returned;
     };
+
+    it("lays out no part until the page has hydrated, then one per frame", async () => {
+      history.replaceState(null, "", "/k-youth#second");
+      const parts = [part("first", -700, 600), part("second", 0, 600), part("third", 600, 600)];
+      layOutInSteps(LAYOUT_STEPS);
+      for (let frame = 0; frame < 4; frame++) nextFrame();
+      expect(laidOutParts()).toEqual([]);
+      expect(root).toHaveAttribute(layingOut);
+      root.setAttribute(hydrated, "");
+      await Promise.resolve();
+      nextFrame();
+      expect(laidOutParts()).toEqual(parts.slice(0, 1));
+      nextFrame();
+      expect(laidOutParts()).toEqual(parts.slice(0, 2));
+    });
 
     it("returns there exactly from where scroll anchoring left it, a pixel or so away", () => {
       expect(openedAt(1.1)).toHaveBeenCalledExactlyOnceWith({ behavior: "instant" });

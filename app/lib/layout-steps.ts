@@ -62,7 +62,10 @@ export function layOutNow(region: Element) {
  *
  * A part far down a page that the visitor rarely opens the page at (the FAQ, last) waits for the
  * page to have hydrated, for at most `HYDRATION_WAIT_MS`: laid out while the page hydrates, its
- * steps lengthen the waits of the taps meanwhile, when most taps come.
+ * steps lengthen the waits of the taps meanwhile, when most taps come. So does every part of a
+ * page opened at a place in it: the browser draws what is on the screen there by itself, and each
+ * part above it, laid out, has the browser scroll to keep the place in view, a frame of 50-60 ms
+ * on a slow phone just as the visitor taps what the page opened at.
  *
  * The web font, when it comes, has everything laid out in it laid out again: a part laid out
  * before it would be laid out twice, and, once nothing is skipped, all at once (52-81 ms on a slow
@@ -95,7 +98,10 @@ export function layOutInSteps({
   const hydrationWaitEnds = performance.now() + HYDRATION_WAIT_MS;
   const root = document.documentElement;
   const pending = `[${step}]:not([${laidOut}])`;
-  const pendingBeforeHydration = `[${step}]:not([${step}="${afterHydration}"], [${laidOut}])`;
+  // None, on a page opened at a place in it.
+  const pendingBeforeHydration = location.hash
+    ? null
+    : `[${step}]:not([${step}="${afterHydration}"], [${laidOut}])`;
   const anchorsScrolling = CSS.supports("overflow-anchor", "auto");
   // Where the browser does not keep what is shown in place, a part near the screen that it draws
   // itself would move the place a link leads to: a page opened at one is laid out whole at once.
@@ -131,10 +137,10 @@ export function layOutInSteps({
     }
     const waitingForApp = !root.hasAttribute(hydrated) && now < hydrationWaitEnds;
     const due = waitingForApp ? pendingBeforeHydration : pending;
-    let part = document.querySelector(due);
+    let part = due ? document.querySelector(due) : null;
     // A part inside a hidden element (a tab panel not shown) has nothing to lay out: no frame of
     // its own.
-    while (part?.closest("[hidden]")) {
+    while (due && part?.closest("[hidden]")) {
       part.setAttribute(laidOut, "");
       part = document.querySelector(due);
     }

@@ -17,8 +17,11 @@ import {
 const INSTANT_ATTRIBUTE = "data-instant";
 
 interface Reveal extends FaqTarget {
-  /** Move keyboard focus to the question (for arrivals after the page has loaded). */
-  focus: boolean;
+  /**
+   * An arrival after the page has loaded (a link, a search result, back/forward): keyboard focus
+   * moves to the question, and the page scrolls smoothly. On a fresh load it does neither.
+   */
+  afterLoad: boolean;
   /** Distinguishes two arrivals at the same target. */
   key: string;
 }
@@ -54,11 +57,9 @@ export function useFaqLocation(index: FaqIndex) {
       const target = parseFaqLocation(location, index);
       if (target) {
         setActiveTab(target.tab);
-        // Focus moves only for arrivals after the page has loaded (a link, a search result,
-        // back/forward). On a fresh load it stays at the top, so the header and skip link are not
-        // skipped.
+        // On a fresh load focus stays at the top, so the header and skip link are not skipped.
         const firstLoad = seenArrival === null && loadedByHydration;
-        setReveal({ ...target, focus: !firstLoad, key: arrival });
+        setReveal({ ...target, afterLoad: !firstLoad, key: arrival });
       }
     }
   }
@@ -108,9 +109,12 @@ function revealTarget(reveal: Reveal) {
   section?.setAttribute(INSTANT_ATTRIBUTE, "");
   if (item instanceof HTMLDetailsElement) {
     item.open = true;
-    if (reveal.focus) item.querySelector("summary")?.focus({ preventScroll: true });
+    if (reveal.afterLoad) item.querySelector("summary")?.focus({ preventScroll: true });
   }
-  // Smooth unless the visitor prefers reduced motion (html's scroll-behavior decides).
-  target.scrollIntoView({ block: "start" });
+  // On a fresh load at once, as the browser's own jump to the address's place is: the parts of
+  // the page above it may still be taking their heights (their steps wait for hydration), which
+  // the browser keeps the place through, where a smooth scroll would end where the place was.
+  // After it, smooth unless the visitor prefers reduced motion (html's scroll-behavior decides).
+  target.scrollIntoView({ block: "start", ...(reveal.afterLoad ? {} : { behavior: "instant" }) });
   requestAnimationFrame(() => section?.removeAttribute(INSTANT_ATTRIBUTE));
 }
