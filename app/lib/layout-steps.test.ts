@@ -254,6 +254,19 @@ describe("a long page laid out in steps after its first paint", () => {
       expect(laidOutParts()).toEqual(parts.slice(0, 2));
     });
 
+    it("lays out its parts before hydration, as from the top, when the place is hidden (a tab not shown)", () => {
+      history.replaceState(null, "", "/k-youth#hidden-heading");
+      const parts = [part("first", 900, 600), part("second", 1500, 600)];
+      const heading = document.createElement("h3");
+      heading.id = "hidden-heading";
+      heading.hidden = true;
+      parts[1]?.append(heading);
+      layOutInSteps(LAYOUT_STEPS);
+      nextFrame();
+      nextFrame();
+      expect(laidOutParts()).toEqual(parts.slice(0, 1));
+    });
+
     it("returns there exactly from where scroll anchoring left it, a pixel or so away", () => {
       expect(openedAt(1.1)).toHaveBeenCalledExactlyOnceWith({ behavior: "instant" });
     });

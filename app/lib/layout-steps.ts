@@ -63,9 +63,9 @@ export function layOutNow(region: Element) {
  * A part far down a page that the visitor rarely opens the page at (the FAQ, last) waits for the
  * page to have hydrated, for at most `HYDRATION_WAIT_MS`: laid out while the page hydrates, its
  * steps lengthen the waits of the taps meanwhile, when most taps come. So does every part of a
- * page opened at a place in it: the browser draws what is on the screen there by itself, and each
- * part above it, laid out, has the browser scroll to keep the place in view, a frame of 50-60 ms
- * on a slow phone just as the visitor taps what the page opened at.
+ * page opened at a place in it that the browser shows: the browser draws what is on the screen
+ * there by itself, and each part above it, laid out, has the browser scroll to keep the place in
+ * view, a frame of 50-60 ms on a slow phone just as the visitor taps what the page opened at.
  *
  * The web font, when it comes, has everything laid out in it laid out again: a part laid out
  * before it would be laid out twice, and, once nothing is skipped, all at once (52-81 ms on a slow
@@ -98,10 +98,7 @@ export function layOutInSteps({
   const hydrationWaitEnds = performance.now() + HYDRATION_WAIT_MS;
   const root = document.documentElement;
   const pending = `[${step}]:not([${laidOut}])`;
-  // None, on a page opened at a place in it.
-  const pendingBeforeHydration = location.hash
-    ? null
-    : `[${step}]:not([${step}="${afterHydration}"], [${laidOut}])`;
+  const pendingBeforeHydration = `[${step}]:not([${step}="${afterHydration}"], [${laidOut}])`;
   const anchorsScrolling = CSS.supports("overflow-anchor", "auto");
   // Where the browser does not keep what is shown in place, a part near the screen that it draws
   // itself would move the place a link leads to: a page opened at one is laid out whole at once.
@@ -136,7 +133,7 @@ export function layOutInSteps({
       return;
     }
     const waitingForApp = !root.hasAttribute(hydrated) && now < hydrationWaitEnds;
-    const due = waitingForApp ? pendingBeforeHydration : pending;
+    const due = !waitingForApp ? pending : atPlace() ? null : pendingBeforeHydration;
     let part = due ? document.querySelector(due) : null;
     // A part inside a hidden element (a tab panel not shown) has nothing to lay out: no frame of
     // its own.
@@ -186,15 +183,26 @@ export function layOutInSteps({
   // A page opened at a place in it keeps that place while the parts above it are laid out, but
   // only to within a pixel or so (scroll anchoring): from there, it returns exactly. From farther,
   // the visitor or the page has moved since, and it stays.
-  const returnToPlace = () => {
+  const findPlace = () => {
     const id = location.hash.slice(1);
-    if (!id) return;
-    let place = document.getElementById(id);
+    if (!id) return null;
+    const place = document.getElementById(id);
     try {
-      place ??= document.getElementById(decodeURIComponent(id));
+      return place ?? document.getElementById(decodeURIComponent(id));
     } catch {
       // Not an address the browser could have led to a place either.
+      return null;
     }
+  };
+  // Whether the page is at a place in it that the browser shows, or may still: one in a hidden
+  // element (a tab not shown) it cannot lead to, and the page stays at the top.
+  const atPlace = () => {
+    if (!location.hash) return false;
+    const place = findPlace();
+    return place ? !place.closest("[hidden]") : document.readyState === "loading";
+  };
+  const returnToPlace = () => {
+    const place = findPlace();
     if (!place) return;
     const intended =
       (Number.parseFloat(getComputedStyle(root).scrollPaddingTop) || 0) +
