@@ -180,9 +180,7 @@ export function layOutInSteps({
       owed = due - (scrollY - from);
     }
   };
-  // A page opened at a place in it keeps that place while the parts above it are laid out, but
-  // only to within a pixel or so (scroll anchoring): from there, it returns exactly. From farther,
-  // the visitor or the page has moved since, and it stays.
+  /** The element the address's fragment names, if any. */
   const findPlace = () => {
     const id = location.hash.slice(1);
     if (!id) return null;
@@ -201,6 +199,9 @@ export function layOutInSteps({
     const place = findPlace();
     return place ? !place.closest("[hidden]") : document.readyState === "loading";
   };
+  // A page opened at a place in it keeps that place while the parts above it are laid out, but
+  // only to within a pixel or so (scroll anchoring): from there, it returns exactly. From farther,
+  // the visitor or the page has moved since, and it stays.
   const returnToPlace = () => {
     const place = findPlace();
     if (!place) return;
