@@ -9,6 +9,11 @@
  * sampling profiler and the JavaScript functions it sampled most; its runs are not measurements
  * (V8 then compiles every function with its source positions).
  *
+ * Beside the long tasks it sums, per run, the part of the main thread's time after the first paint
+ * that blocks input (each task's time beyond 50 ms: Total Blocking Time as Lighthouse counts it,
+ * without its simulation), and its work from the first paint until the page has hydrated, so that
+ * a change that makes the page lighter shows even when no task is over 50 ms before or after it.
+ *
  * A task's length on the slow phone is the main thread's own CPU time in it times the slowdown:
  * on a machine shared with other work, wall time mostly measures the others (a task waits for a
  * core), and Chromium's emulated slowdown pauses the thread in ways its CPU time does not show.
@@ -81,8 +86,8 @@ const fileOf = (url = "") =>
     .at(-1)
     ?.replace(/-[\w-]{8}\.js$/, ".js") || "(native)";
 
-/** The tasks over 50 ms on the page's main thread from its first contentful paint on. */
-function longTasksOf(events: TraceEvent[]): LongTask[] {
+/** The page's main thread in the trace, and its tasks that end after the first contentful paint. */
+function mainThreadOf(events: TraceEvent[]) {
   // The renderer's main thread is the one that ran the first contentful paint's mark.
   const paintMarks = events.filter((event) => event.name === "firstContentfulPaint");
   const paintMark = paintMarks[0];
@@ -94,13 +99,23 @@ function longTasksOf(events: TraceEvent[]): LongTask[] {
   }
   const { pid, tid, ts: firstPaint } = paintMark;
   const onMain = events.filter((event) => event.pid === pid && event.tid === tid);
-  const tasks = onMain
-    .filter(
-      (event) =>
-        event.name === "RunTask" &&
-        (event.tdur ?? 0) * CPU_SLOWDOWN > LONG_TASK_MS * 1000 &&
-        event.ts + (event.dur ?? 0) > firstPaint,
-    )
+  const tasksAfterPaint = onMain.filter(
+    (event) => event.name === "RunTask" && event.ts + (event.dur ?? 0) > firstPaint,
+  );
+  return { pid, firstPaint, onMain, tasksAfterPaint };
+}
+
+/** A task's length on the slow phone, in ms: its CPU time on this machine times the slowdown. */
+const onSlowPhone = (task: TraceEvent) => ((task.tdur ?? 0) * CPU_SLOWDOWN) / 1000;
+
+/**
+ * The tasks on the page's main thread from its first contentful paint on that are longer than
+ * `minimumMs` on the slow phone, with what each spent its time on.
+ */
+function tasksAfterPaintOf(events: TraceEvent[], minimumMs: number): LongTask[] {
+  const { pid, firstPaint, onMain, tasksAfterPaint } = mainThreadOf(events);
+  const tasks = tasksAfterPaint
+    .filter((event) => onSlowPhone(event) > minimumMs)
     .map((event) => ({
       event,
       kinds: new Map<string, number>(),
@@ -168,7 +183,7 @@ function longTasksOf(events: TraceEvent[]): LongTask[] {
   return tasks.map(({ event, kinds: taskKinds, functions }) => ({
     start: (event.ts - firstPaint) / 1000,
     duration: (event.dur ?? 0) / 1000,
-    slowPhoneDuration: ((event.tdur ?? 0) * CPU_SLOWDOWN) / 1000,
+    slowPhoneDuration: onSlowPhone(event),
     kinds: taskKinds,
     functions,
     layoutSteps: stepMarks
@@ -187,6 +202,8 @@ try {
     const longestOnPhone: number[] = [];
     const counts: number[] = [];
     const hydratedAt: number[] = [];
+    const work: number[] = [];
+    const blocking: number[] = [];
     for (let run = 0; run < runs; run += 1) {
       const page = await browser.newPage(PHONE);
       await page.send("Network.enable");
@@ -226,14 +243,38 @@ try {
       })`);
       const events = await stopTracing();
       const { hydrated } = timing;
-      const tasks = longTasksOf(events);
+      const allTasks = tasksAfterPaintOf(events, 0);
+      const tasks = allTasks.filter((task) => task.slowPhoneDuration > LONG_TASK_MS);
+      // The work that brings the page alive, without the quiet time after it, whose timers and
+      // frames vary from run to run more than the page's own work does.
+      const untilHydrated =
+        hydrated === null
+          ? allTasks
+          : allTasks.filter((task) => task.start < hydrated - timing.firstPaint);
+      // Total Blocking Time as Lighthouse counts it, on the page's own CPU time.
+      const afterPaint = {
+        work: untilHydrated.reduce((sum, task) => sum + task.slowPhoneDuration, 0),
+        blocking: allTasks.reduce(
+          (sum, task) => sum + Math.max(0, task.slowPhoneDuration - LONG_TASK_MS),
+          0,
+        ),
+      };
+      work.push(afterPaint.work);
+      blocking.push(afterPaint.blocking);
       longestOnPhone.push(Math.max(0, ...tasks.map((task) => task.slowPhoneDuration)));
       counts.push(tasks.length);
       if (hydrated !== null) hydratedAt.push(hydrated - timing.firstPaint);
       console.log(
-        `${path} run ${run + 1}: ${tasks.length} tasks over ${LONG_TASK_MS} ms (at ${CPU_SLOWDOWN}x) after the first paint, longest ${Math.round(longestOnPhone.at(-1) ?? 0)} ms`,
+        `${path} run ${run + 1}: ${tasks.length} tasks over ${LONG_TASK_MS} ms (at ${CPU_SLOWDOWN}x) after the first paint, longest ${Math.round(longestOnPhone.at(-1) ?? 0)} ms; blocking ${Math.round(afterPaint.blocking)} ms; work until hydrated ${Math.round(afterPaint.work)} ms`,
       );
       if (values.detail) {
+        const allKinds = new Map<string, number>();
+        for (const task of allTasks) {
+          for (const [kind, ms] of task.kinds) add(allKinds, kind, ms * CPU_SLOWDOWN);
+        }
+        console.log(
+          `  all ${allTasks.length} tasks, wall time × ${CPU_SLOWDOWN}: ${top(allKinds, 10)}`,
+        );
         for (const task of tasks) {
           console.log(
             `  +${Math.round(task.start)} ms, ${Math.round(task.slowPhoneDuration)} ms (wall ${Math.round(task.duration)} ms here): ${top(task.kinds, 6)}${task.layoutSteps.length ? `; laid out: ${task.layoutSteps.join(", ")}` : ""}${values.profile ? `\n    JS: ${top(task.functions, 8)}` : ""}`,
@@ -243,7 +284,7 @@ try {
       await page.close();
     }
     rows.push(
-      `| ${path} | ${spread(longestOnPhone)} | ${spread(counts)} | ${hydratedAt.length ? spread(hydratedAt) : "-"} |`,
+      `| ${path} | ${spread(longestOnPhone)} | ${spread(counts)} | ${spread(blocking)} | ${spread(work)} | ${hydratedAt.length ? spread(hydratedAt) : "-"} |`,
     );
   }
 } finally {
@@ -253,8 +294,8 @@ try {
 const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? "unknown CPU"}, ${Math.round(totalmem() / 2 ** 30)} GiB RAM`;
 const load = (averages: number[]) => averages.map((value) => value.toFixed(2)).join(" ");
 console.log(`
-| Page | Longest task after first paint ms | Tasks over ${LONG_TASK_MS} ms | Paint to hydrated ms (here) |
-|---|---|---|---|
+| Page | Longest task after first paint ms | Tasks over ${LONG_TASK_MS} ms | Blocking time ms | Work until hydrated ms | Paint to hydrated ms (here) |
+|---|---|---|---|---|---|
 ${rows.join("\n")}
 
 ${chromiumVersion()} (${chromiumPath}), ${machine}, task lengths are the main thread's CPU time × ${CPU_SLOWDOWN} (a phone ${CPU_SLOWDOWN}x slower), slow 4G (${SLOW_NETWORK.latency} ms round trips); min / median / max of ${runs} runs each${values.profile ? ", PROFILED: not a measurement" : ""}; load average before ${load(loadBefore)}, after ${load(loadavg())}; ${new Date().toISOString().slice(0, 10)}`);

@@ -1,4 +1,4 @@
-import { Check, Link2 } from "lucide-react";
+import { Check } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import type { FaqContent } from "#app/content/schema.ts";
 import { invisibleUntilHydrated } from "#app/lib/before-hydration.ts";
@@ -28,7 +28,7 @@ type CopyState = { result: "idle" } | { result: "copied" | "failed"; attempt: nu
  * the page has hydrated: the clipboard takes a copy only from the tap itself. It sits under the
  * answer, not in `<summary>`, where interactive content is invalid and confusing; its name starts
  * with the visible label (checked by the build), and if the clipboard refuses, the address goes
- * into the address bar instead.
+ * into the address bar instead. Its link icon is drawn by the styles (faq-section.module.css).
  */
 export function CopyLinkButton({
   itemId,
@@ -66,7 +66,6 @@ export function CopyLinkButton({
         aria-label={formatMessage(labels.copyLinkLabel, { question })}
         onClick={() => void copy()}
       >
-        <Link2 aria-hidden="true" size={16} focusable="false" />
         {labels.copyLink}
       </button>
       {children}
