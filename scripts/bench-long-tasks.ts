@@ -252,20 +252,20 @@ try {
           ? allTasks
           : allTasks.filter((task) => task.start < hydrated - timing.firstPaint);
       // Total Blocking Time as Lighthouse counts it, on the page's own CPU time.
-      const afterPaint = {
+      const runTotals = {
         work: untilHydrated.reduce((sum, task) => sum + task.slowPhoneDuration, 0),
         blocking: allTasks.reduce(
           (sum, task) => sum + Math.max(0, task.slowPhoneDuration - LONG_TASK_MS),
           0,
         ),
       };
-      work.push(afterPaint.work);
-      blocking.push(afterPaint.blocking);
+      work.push(runTotals.work);
+      blocking.push(runTotals.blocking);
       longestOnPhone.push(Math.max(0, ...tasks.map((task) => task.slowPhoneDuration)));
       counts.push(tasks.length);
       if (hydrated !== null) hydratedAt.push(hydrated - timing.firstPaint);
       console.log(
-        `${path} run ${run + 1}: ${tasks.length} tasks over ${LONG_TASK_MS} ms (at ${CPU_SLOWDOWN}x) after the first paint, longest ${Math.round(longestOnPhone.at(-1) ?? 0)} ms; blocking ${Math.round(afterPaint.blocking)} ms; work until hydrated ${Math.round(afterPaint.work)} ms`,
+        `${path} run ${run + 1}: ${tasks.length} tasks over ${LONG_TASK_MS} ms (at ${CPU_SLOWDOWN}x) after the first paint, longest ${Math.round(longestOnPhone.at(-1) ?? 0)} ms; blocking ${Math.round(runTotals.blocking)} ms; work until hydrated ${Math.round(runTotals.work)} ms`,
       );
       if (values.detail) {
         const allKinds = new Map<string, number>();

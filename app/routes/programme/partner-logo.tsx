@@ -19,7 +19,6 @@ export function PartnerLogo({ name, index }: { name: string; index: number }) {
       aria-label={name}
       className={styles.logo}
       data-mark={MARKS[index % MARKS.length]}
-      data-tone={index % MARKS.length}
     >
       <span className={styles.name}>{name}</span>
     </span>
