@@ -205,6 +205,26 @@ describe("a long page laid out in steps after its first paint", () => {
     expect(scrollBy).toHaveBeenCalledExactlyOnceWith({ top: 250, behavior: "instant" });
   });
 
+  it("leaves the window where the browser's scroll anchoring kept what is shown, to within a pixel or so", () => {
+    // Anchored, what is below a part moves at most the pixel or so anchoring leaves.
+    part("above", -700, 600, 1);
+    part("seen", -100, 600);
+    layOutInSteps(LAYOUT_STEPS);
+    nextFrame();
+    nextFrame();
+    expect(laidOutParts()).toHaveLength(1);
+    expect(scrollBy).not.toHaveBeenCalled();
+  });
+
+  it("puts what is shown back in place when the browser's scroll anchoring missed a part", () => {
+    part("above", -700, 600, 250);
+    part("seen", -100, 600);
+    layOutInSteps(LAYOUT_STEPS);
+    nextFrame();
+    nextFrame();
+    expect(scrollBy).toHaveBeenCalledExactlyOnceWith({ top: 250, behavior: "instant" });
+  });
+
   it("waits for the parts the browser has not read yet", () => {
     vi.spyOn(document, "readyState", "get").mockReturnValue("loading");
     layOutInSteps(LAYOUT_STEPS);

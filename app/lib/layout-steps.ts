@@ -74,10 +74,11 @@ export function layOutNow(region: Element) {
  * the screen meanwhile, and the font, as it comes, has only that to lay out again.
  *
  * A part above the screen that grows or shrinks as it is laid out would move what the visitor sees.
- * Chromium and Firefox keep it in place themselves (scroll anchoring); WebKit does not, so the
- * window scrolls by as much as the part after it moved, and, as WebKit also draws a skipped part
- * near the screen by itself, a page opened at a place in it, or a link to one followed before the
- * steps are done, has the rest laid out first.
+ * Chromium and Firefox keep it in place themselves (scroll anchoring), but not always; WebKit does
+ * not at all. Where what follows the part has moved more than anchoring leaves, the window scrolls
+ * by as much. As WebKit also draws a skipped part near the screen by itself, a page opened at a
+ * place in it there, or a link to one followed before the steps are done, has the rest laid out
+ * first.
  */
 export function layOutInSteps({
   step,
@@ -152,8 +153,7 @@ export function layOutInSteps({
       }
       return;
     }
-    if (anchorsScrolling) part.setAttribute(laidOut, "");
-    else keepInPlace(part);
+    keepInPlace(part);
     requestAnimationFrame(layOutNext);
   };
   // Resumes at the first frame after the page has hydrated, or once the wait is over.
@@ -168,17 +168,20 @@ export function layOutInSteps({
     const giveUp = setTimeout(resume, longest);
   };
   const keepInPlace = (part: Element) => {
-    const below = part.nextElementSibling;
-    const aboveScreen = part.getBoundingClientRect().bottom <= 0;
+    const below = part.getBoundingClientRect().bottom <= 0 ? part.nextElementSibling : null;
     const belowTop = below?.getBoundingClientRect().top ?? 0;
     part.setAttribute(laidOut, "");
-    if (below && aboveScreen) {
-      // The window scrolls by whole device pixels: what it could not take is owed to the next.
-      const due = below.getBoundingClientRect().top - belowTop + owed;
-      const from = scrollY;
-      if (due !== 0) scrollBy({ top: due, behavior: "instant" });
-      owed = due - (scrollY - from);
-    }
+    if (!below) return;
+    const moved = below.getBoundingClientRect().top - belowTop;
+    // Scroll anchoring, where there is some, has kept what is shown in place already, but not
+    // always: Chromium 156 left out now and then the first part laid out once a page opened at a
+    // place in it had hydrated, and the place moved by that part's change in height.
+    if (anchorsScrolling && Math.abs(moved) < ANCHORING_DRIFT_PX) return;
+    // The window scrolls by whole device pixels: what it could not take is owed to the next.
+    const due = moved + owed;
+    const from = scrollY;
+    if (due !== 0) scrollBy({ top: due, behavior: "instant" });
+    owed = due - (scrollY - from);
   };
   /** The element the address's fragment names, if any. */
   const findPlace = () => {
