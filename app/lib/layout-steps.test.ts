@@ -259,19 +259,41 @@ describe("a long page laid out in steps after its first paint", () => {
       return returned;
     };
 
-    it("lays out no part until the page has hydrated, then one per frame", async () => {
-      history.replaceState(null, "", "/k-youth#second");
-      const parts = [part("first", -700, 600), part("second", 0, 600), part("third", 600, 600)];
+    it("lays out the parts just above the place at once, then no other until the page has hydrated, then one per frame", async () => {
+      history.replaceState(null, "", "/k-youth#place");
+      // The window is 768 px high here (jsdom's): the browser lays out by itself what is within
+      // one and a half windows of it, which the part just above the place reaches past.
+      const [far, near, place, below] = [
+        part("far", -3000, 600),
+        part("near", -1200, 1200),
+        part("place", 0, 600),
+        part("below", 600, 600),
+      ];
       layOutInSteps(LAYOUT_STEPS);
       for (let frame = 0; frame < 4; frame++) nextFrame();
-      expect(laidOutParts()).toEqual([]);
+      expect(laidOutParts()).toEqual([near]);
       expect(root).toHaveAttribute(layingOut);
       root.setAttribute(hydrated, "");
       await Promise.resolve();
       nextFrame();
-      expect(laidOutParts()).toEqual(parts.slice(0, 1));
+      expect(laidOutParts()).toEqual([far, near]);
       nextFrame();
-      expect(laidOutParts()).toEqual(parts.slice(0, 2));
+      expect(laidOutParts()).toEqual([far, near, place]);
+      nextFrame();
+      expect(laidOutParts()).toEqual([far, near, place, below]);
+    });
+
+    it("waits for the place to be read before laying out what is above it", () => {
+      history.replaceState(null, "", "/k-youth#place");
+      vi.spyOn(document, "readyState", "get").mockReturnValue("loading");
+      const near = part("near", -600, 600);
+      layOutInSteps(LAYOUT_STEPS);
+      nextFrame();
+      nextFrame();
+      expect(laidOutParts()).toEqual([]);
+      part("place", 0, 600);
+      nextFrame();
+      expect(laidOutParts()).toEqual([near]);
     });
 
     it("lays out its parts before hydration, as from the top, when the place is hidden (a tab not shown)", () => {

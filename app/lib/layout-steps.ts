@@ -65,7 +65,9 @@ export function layOutNow(region: Element) {
  * steps lengthen the waits of the taps meanwhile, when most taps come. So does every part of a
  * page opened at a place in it that the browser shows: the browser draws what is on the screen
  * there by itself, and each part above it, laid out, has the browser scroll to keep the place in
- * view, a frame of 50-60 ms on a slow phone just as the visitor taps what the page opened at.
+ * view, a frame of 50-60 ms on a slow phone just as the visitor taps what the page opened at. The
+ * parts just above the place, near enough the screen for the browser to lay them out by itself
+ * (and scroll after each, a frame apiece), are laid out at once, with the place's first frame.
  *
  * The web font, when it comes, has everything laid out in it laid out again: a part laid out
  * before it would be laid out twice, and, once nothing is skipped, all at once (52-81 ms on a slow
@@ -93,6 +95,11 @@ export function layOutInSteps({
   const TAP_ANSWER_MS = 200;
   /** The longest the parts wait for the web font (slow 4G brings it 220-250 ms after the paint). */
   const FONT_WAIT_MS = 2000;
+  /**
+   * How near the screen, in window heights, the browser lays out a skipped part by itself:
+   * Chromium's margin for `content-visibility: auto` (150% of the window, its source says).
+   */
+  const NEAR_SCREEN_SHARE = 1.5;
   /** The longest a part waits for the page to hydrate (a slow phone's: 1.9-2.1 s after the paint). */
   const HYDRATION_WAIT_MS = 8000;
   const fontWaitEnds = performance.now() + FONT_WAIT_MS;
@@ -106,6 +113,7 @@ export function layOutInSteps({
   if (location.hash && !anchorsScrolling) return;
   root.setAttribute(layingOut, "");
   let owed = 0;
+  let placeAwaited = location.hash !== "";
   if (!anchorsScrolling) {
     // The same for a link to a place in the page followed meanwhile: the rest first, then the jump.
     addEventListener(
@@ -128,6 +136,7 @@ export function layOutInSteps({
   });
   const layOutNext = () => {
     const now = performance.now();
+    if (placeAwaited && now >= heldUntil) layOutAbovePlace();
     const fontComing = document.fonts.status === "loading" && now < fontWaitEnds;
     if (now < heldUntil || fontComing) {
       requestAnimationFrame(layOutNext);
@@ -183,6 +192,29 @@ export function layOutInSteps({
     if (due !== 0) scrollBy({ top: due, behavior: "instant" });
     owed = due - (scrollY - from);
   };
+  // Laid out in the frame that first shows the place, the parts above it that the browser would
+  // lay out by itself once there, in frames of their own (Chromium 156 at 390 px, `#faq`: two),
+  // each moving the place and the window after it, as the visitor first taps what is shown.
+  const layOutAbovePlace = () => {
+    const place = findPlace();
+    if (!place) {
+      placeAwaited = document.readyState === "loading";
+      return;
+    }
+    placeAwaited = false;
+    if (place.closest("[hidden]")) return;
+    const above = [...document.querySelectorAll(pending)].filter(
+      (part) =>
+        !part.contains(place) &&
+        part.compareDocumentPosition(place) & Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    let reach = innerHeight * NEAR_SCREEN_SHARE + placeOffset(place);
+    for (const part of above.reverse()) {
+      if (reach <= 0) break;
+      part.setAttribute(laidOut, "");
+      reach -= part.getBoundingClientRect().height;
+    }
+  };
   /** The element the address's fragment names, if any. */
   const findPlace = () => {
     const id = location.hash.slice(1);
@@ -202,16 +234,17 @@ export function layOutInSteps({
     const place = findPlace();
     return place ? !place.closest("[hidden]") : document.readyState === "loading";
   };
+  /** How far below the top of the window the browser puts a place it moves to. */
+  const placeOffset = (place: Element) =>
+    (Number.parseFloat(getComputedStyle(root).scrollPaddingTop) || 0) +
+    (Number.parseFloat(getComputedStyle(place).scrollMarginTop) || 0);
   // A page opened at a place in it keeps that place while the parts above it are laid out, but
   // only to within a pixel or so (scroll anchoring): from there, it returns exactly. From farther,
   // the visitor or the page has moved since, and it stays.
   const returnToPlace = () => {
     const place = findPlace();
     if (!place) return;
-    const intended =
-      (Number.parseFloat(getComputedStyle(root).scrollPaddingTop) || 0) +
-      (Number.parseFloat(getComputedStyle(place).scrollMarginTop) || 0);
-    const drift = Math.abs(place.getBoundingClientRect().top - intended);
+    const drift = Math.abs(place.getBoundingClientRect().top - placeOffset(place));
     if (drift > 0 && drift < ANCHORING_DRIFT_PX) place.scrollIntoView({ behavior: "instant" });
   };
   // Two frames: the first paint's own frame lays out only what it shows.
