@@ -195,33 +195,30 @@ describe("a long page laid out in steps after its first paint", () => {
     expect(laidOutParts()).toEqual(parts);
   });
 
-  it("keeps what the visitor sees in place when a part above the screen changes height, where the browser does not", () => {
-    anchorsScrolling(false);
-    part("above", -700, 600, 250);
+  /** A part above the screen that changes height by `grownBy` as its step lays it out. */
+  const layOutPartAboveScreen = (grownBy: number) => {
+    part("above", -700, 600, grownBy);
     part("seen", -100, 600);
     layOutInSteps(LAYOUT_STEPS);
     nextFrame();
     nextFrame();
+  };
+
+  it("keeps what the visitor sees in place when a part above the screen changes height, where the browser does not", () => {
+    anchorsScrolling(false);
+    layOutPartAboveScreen(250);
     expect(scrollBy).toHaveBeenCalledExactlyOnceWith({ top: 250, behavior: "instant" });
   });
 
   it("leaves the window where the browser's scroll anchoring kept what is shown, to within a pixel or so", () => {
     // Anchored, what is below a part moves at most the pixel or so anchoring leaves.
-    part("above", -700, 600, 1);
-    part("seen", -100, 600);
-    layOutInSteps(LAYOUT_STEPS);
-    nextFrame();
-    nextFrame();
+    layOutPartAboveScreen(1);
     expect(laidOutParts()).toHaveLength(1);
     expect(scrollBy).not.toHaveBeenCalled();
   });
 
   it("puts what is shown back in place when the browser's scroll anchoring missed a part", () => {
-    part("above", -700, 600, 250);
-    part("seen", -100, 600);
-    layOutInSteps(LAYOUT_STEPS);
-    nextFrame();
-    nextFrame();
+    layOutPartAboveScreen(250);
     expect(scrollBy).toHaveBeenCalledExactlyOnceWith({ top: 250, behavior: "instant" });
   });
 
