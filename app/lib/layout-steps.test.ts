@@ -130,10 +130,10 @@ describe("a long page laid out in steps after its first paint", () => {
       const [first, last] = [part("first", 900, 600), part("last", 1500, 600)];
       for (const [attribute, value] of Object.entries(layoutStepAfterHydration))
         last.setAttribute(attribute, value);
-      return [first, last];
+      return [first, last] as const;
     };
 
-    it("is laid out at the first frame after the page has hydrated, the others before", async () => {
+    it("is laid out once the page has hydrated, in the frame after the one that shows it hydrated, the others before", async () => {
       const [first, last] = parts();
       layOutInSteps(LAYOUT_STEPS);
       for (let frame = 0; frame < 4; frame += 1) nextFrame();
@@ -142,9 +142,42 @@ describe("a long page laid out in steps after its first paint", () => {
       root.setAttribute(hydrated, "");
       await Promise.resolve();
       nextFrame();
+      expect(laidOutParts()).toEqual([first]);
+      nextFrame();
       expect(laidOutParts()).toEqual([first, last]);
       nextFrame();
       expect(root).not.toHaveAttribute(layingOut);
+    });
+
+    it("waits for a frame in which the hydrated page changed nothing else, such as a widget enhancing itself", async () => {
+      const [first, last] = parts();
+      layOutInSteps(LAYOUT_STEPS);
+      for (let frame = 0; frame < 4; frame += 1) nextFrame();
+      root.setAttribute(hydrated, "");
+      await Promise.resolve();
+      nextFrame();
+      for (let frame = 0; frame < 3; frame += 1) {
+        first.append(document.createElement("p"));
+        await Promise.resolve();
+        nextFrame();
+        expect(laidOutParts()).toEqual([first]);
+      }
+      nextFrame();
+      expect(laidOutParts()).toEqual([first, last]);
+    });
+
+    it("waits for such a frame only so long, on a page that changes itself in every frame", async () => {
+      const [first, last] = parts();
+      layOutInSteps(LAYOUT_STEPS);
+      for (let frame = 0; frame < 4; frame += 1) nextFrame();
+      root.setAttribute(hydrated, "");
+      await Promise.resolve();
+      nextFrame();
+      first.append(document.createElement("p"));
+      await Promise.resolve();
+      vi.spyOn(performance, "now").mockReturnValue(performance.now() + 2000);
+      nextFrame();
+      expect(laidOutParts()).toEqual([first, last]);
     });
 
     it("is laid out anyway when the page has not hydrated in a long while", () => {
@@ -256,7 +289,7 @@ describe("a long page laid out in steps after its first paint", () => {
       return returned;
     };
 
-    it("lays out the parts just above the place at once, then no other until the page has hydrated, then one per frame", async () => {
+    it("lays out the parts just above the place at once, then no other until the page has hydrated, then one per frame from the frame after", async () => {
       history.replaceState(null, "", "/k-youth#place");
       // The window is 768 px high here (jsdom's): the browser lays out by itself what is within
       // one and a half windows of it, which the part just above the place reaches past.
@@ -272,6 +305,8 @@ describe("a long page laid out in steps after its first paint", () => {
       expect(root).toHaveAttribute(layingOut);
       root.setAttribute(hydrated, "");
       await Promise.resolve();
+      nextFrame();
+      expect(laidOutParts()).toEqual([near]);
       nextFrame();
       expect(laidOutParts()).toEqual([far, near]);
       nextFrame();
