@@ -289,7 +289,28 @@ describe("a long page laid out in steps after its first paint", () => {
       return returned;
     };
 
-    it("lays out the parts just above the place at once, then no other until the page has hydrated, then one per frame from the frame after", async () => {
+    it("lays out the parts just above the place from its first frame on, the nearest first, one per frame", async () => {
+      history.replaceState(null, "", "/k-youth#place");
+      // Within one and a half windows (768 px high, jsdom's) of the place: the two nearest.
+      part("far", -3000, 600);
+      const [middle, near] = [part("middle", -1200, 700), part("near", -500, 500)];
+      part("place", 0, 600);
+      layOutInSteps(LAYOUT_STEPS);
+      nextFrame();
+      nextFrame();
+      expect(laidOutParts()).toEqual([near]);
+      nextFrame();
+      expect(laidOutParts()).toEqual([middle, near]);
+      for (let frame = 0; frame < 4; frame++) nextFrame();
+      expect(laidOutParts()).toEqual([middle, near]);
+      root.setAttribute(hydrated, "");
+      await Promise.resolve();
+      for (let frame = 0; frame < 4; frame++) nextFrame();
+      expect(laidOutParts()).toEqual([]);
+      expect(root).not.toHaveAttribute(layingOut);
+    });
+
+    it("lays out the part just above the place at once, then no other until the page has hydrated, then one per frame from the frame after", async () => {
       history.replaceState(null, "", "/k-youth#place");
       // The window is 768 px high here (jsdom's): the browser lays out by itself what is within
       // one and a half windows of it, which the part just above the place reaches past.
