@@ -149,16 +149,27 @@ describe("a long page laid out in steps after its first paint", () => {
       expect(root).not.toHaveAttribute(layingOut);
     });
 
-    it("waits for a frame in which the hydrated page changed nothing else, such as a widget enhancing itself", async () => {
-      const [first, last] = parts();
+    /** The page hydrated after its first steps, and the frame that shows it so gone by. */
+    const hydratedAfterFirstSteps = async () => {
+      const created = parts();
       layOutInSteps(LAYOUT_STEPS);
       for (let frame = 0; frame < 4; frame += 1) nextFrame();
       root.setAttribute(hydrated, "");
       await Promise.resolve();
       nextFrame();
+      return created;
+    };
+
+    /** A change the page makes to itself, as a widget enhancing itself does, once observed. */
+    const pageChanges = async (element: Element) => {
+      element.append(document.createElement("p"));
+      await Promise.resolve();
+    };
+
+    it("waits for a frame in which the hydrated page changed nothing else, such as a widget enhancing itself", async () => {
+      const [first, last] = await hydratedAfterFirstSteps();
       for (let frame = 0; frame < 3; frame += 1) {
-        first.append(document.createElement("p"));
-        await Promise.resolve();
+        await pageChanges(first);
         nextFrame();
         expect(laidOutParts()).toEqual([first]);
       }
@@ -167,14 +178,8 @@ describe("a long page laid out in steps after its first paint", () => {
     });
 
     it("waits for such a frame only so long, on a page that changes itself in every frame", async () => {
-      const [first, last] = parts();
-      layOutInSteps(LAYOUT_STEPS);
-      for (let frame = 0; frame < 4; frame += 1) nextFrame();
-      root.setAttribute(hydrated, "");
-      await Promise.resolve();
-      nextFrame();
-      first.append(document.createElement("p"));
-      await Promise.resolve();
+      const [first, last] = await hydratedAfterFirstSteps();
+      await pageChanges(first);
       vi.spyOn(performance, "now").mockReturnValue(performance.now() + 2000);
       nextFrame();
       expect(laidOutParts()).toEqual([first, last]);

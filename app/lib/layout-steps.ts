@@ -143,34 +143,30 @@ export function layOutInSteps({
     capture: true,
     passive: true,
   });
-  // The hydrated page's own changes: the moment of the latest, and of the frame before this one.
+  // The hydrated page's own changes, watched from the first frame after hydration (which counts as
+  // one) to the end of the steps: the moment of the latest, and of the frame before this one.
   let appChangedAt = -Infinity;
   let lastFrameAt = -Infinity;
   let appQuietWaitEnds: number | null = null;
+  let watchingApp = false;
+  const isStepsOwn = (record: MutationRecord) =>
+    record.type === "attributes" &&
+    (record.attributeName === laidOut || record.attributeName === layingOut);
   const appChanges = new MutationObserver((records) => {
-    const own = (record: MutationRecord) =>
-      record.type === "attributes" &&
-      (record.attributeName === laidOut || record.attributeName === layingOut);
-    if (!records.every(own)) appChangedAt = performance.now();
+    if (!records.every(isStepsOwn)) appChangedAt = performance.now();
   });
-  const watchApp = () => {
-    appChangedAt = performance.now();
-    appChanges.observe(root, {
-      subtree: true,
-      childList: true,
-      attributes: true,
-      characterData: true,
-    });
-  };
-  const hydration = new MutationObserver(() => {
-    if (!root.hasAttribute(hydrated)) return;
-    hydration.disconnect();
-    watchApp();
-  });
-  if (root.hasAttribute(hydrated)) watchApp();
-  else hydration.observe(root, { attributeFilter: [hydrated] });
   /** Whether the page changed itself since the last frame, unless a part has waited long enough. */
   const appBusy = (now: number) => {
+    if (!watchingApp && root.hasAttribute(hydrated)) {
+      watchingApp = true;
+      appChangedAt = now;
+      appChanges.observe(root, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        characterData: true,
+      });
+    }
     const changed = appChangedAt > lastFrameAt;
     lastFrameAt = now;
     if (!changed) return false;
@@ -200,7 +196,6 @@ export function layOutInSteps({
       else if (waitingForApp && document.querySelector(pending))
         waitForApp(hydrationWaitEnds - now);
       else {
-        hydration.disconnect();
         appChanges.disconnect();
         root.removeAttribute(layingOut);
         for (const done of document.querySelectorAll(`[${laidOut}]`)) done.removeAttribute(laidOut);
