@@ -28,6 +28,7 @@ import { LAYOUT_STEPS } from "#app/lib/layout-steps.ts";
 import { projectRoot as root } from "#deploy/lib/paths.ts";
 import { launchBareChromium, type TraceEvent } from "./lib/bare-chromium.ts";
 import { chromiumPath, chromiumVersion } from "./lib/chromium.ts";
+import { add, fileOf, top, workOf } from "./lib/task-work.ts";
 import {
   benchOptions,
   CPU_SLOWDOWN,
@@ -69,23 +70,6 @@ interface LongTask {
 /** The mark `--detail` sets as each part of a long page is laid out in its step. */
 const LAYOUT_STEP_MARK = "layout step: ";
 
-const add = (map: Map<string, number>, key: string, value: number) =>
-  map.set(key, (map.get(key) ?? 0) + value);
-
-const top = (map: Map<string, number>, count: number) =>
-  [...map]
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, count)
-    .map(([name, ms]) => `${name} ${Math.round(ms)}`)
-    .join(", ");
-
-/** The script file a function came from, short: `chunk-abc123.js` or `(inline)`. */
-const fileOf = (url = "") =>
-  url
-    .split("/")
-    .at(-1)
-    ?.replace(/-[\w-]{8}\.js$/, ".js") || "(native)";
-
 /** The page's main thread in the trace, and its tasks that end after the first contentful paint. */
 function mainThreadOf(events: TraceEvent[]) {
   // The renderer's main thread is the one that ran the first contentful paint's mark.
@@ -123,35 +107,10 @@ function tasksAfterPaintOf(events: TraceEvent[], minimumMs: number): LongTask[] 
     }));
   const within = (event: TraceEvent) =>
     tasks.find(({ event: task }) => event.ts >= task.ts && event.ts < task.ts + (task.dur ?? 0));
-  // Top-level work inside each task: the outermost complete events below RunTask.
-  const kinds = new Set([
-    "EvaluateScript",
-    "v8.evaluateModule",
-    "FunctionCall",
-    "TimerFire",
-    "FireAnimationFrame",
-    "RunMicrotasks",
-    "v8.run",
-    "UpdateLayoutTree",
-    "Layout",
-    "PrePaint",
-    "Paint",
-    "ParseHTML",
-    "EventDispatch",
-    "v8.compile",
-    "V8.GC_SCAVENGER",
-    "MajorGC",
-    "MinorGC",
-    "HitTest",
-    "UpdateLayerTree",
-  ]);
   for (const event of onMain) {
-    if (event.ph !== "X" || !kinds.has(event.name)) continue;
-    const task = within(event);
-    if (!task) continue;
-    const url = event.args?.data?.url;
-    const label = url ? `${event.name}(${fileOf(url)})` : event.name;
-    add(task.kinds, label, (event.dur ?? 0) / 1000);
+    const work = workOf(event);
+    const task = work ? within(event) : undefined;
+    if (work && task) add(task.kinds, work, (event.dur ?? 0) / 1000);
   }
   // The sampling profiler's chunks, on the same clock.
   const profile = events.find((event) => event.name === "Profile" && event.pid === pid);

@@ -15,9 +15,11 @@
  * trace beside each run and takes that hold out of each tap: from the touch's time, or from the
  * end of the task then running on the page's main thread (which a finger's touch waits for too),
  * to the moment the browser sent the touch on. What is left is the page's share of the tap. Traced
- * runs are slower than plain ones, so the share is if anything too long. `--mouse` sends each tap
- * as a mouse click instead, which the protocol does not hold: a second measure of the page's share,
- * without a trace, though not a tap (no touch events, no gesture to recognise).
+ * runs are slower than plain ones, so the share is if anything too long. For each tap over the
+ * target it also prints that hold and the page's tasks from the touch to the answer, with what
+ * each did: what a miss came from. `--mouse` sends each tap as a mouse click instead, which the
+ * protocol does not hold: a second measure of the page's share, without a trace, though not a tap
+ * (no touch events, no gesture to recognise).
  *
  * Beside them, the floor: a trivial page holding one disclosure, tapped the same way. What it takes
  * is what this machine's browser needs to draw any answer on the slow phone, which the page cannot
@@ -43,7 +45,7 @@ import { type BareBrowser, type BarePage, launchBareChromium } from "./lib/bare-
 import { chromiumPath, chromiumVersion } from "./lib/chromium.ts";
 import { removeMeasuringAids, writeMeasuringAid } from "./lib/measuring-aids.ts";
 import { benchOptions, CPU_SLOWDOWN, PHONE, SLOW_NETWORK, spread } from "./lib/slow-phone.ts";
-import { CLOCK_MARK, pageShares, type TimedTap } from "./lib/tap-shares.ts";
+import { CLOCK_MARK, pageShares, slowTapAccounts, type TimedTap } from "./lib/tap-shares.ts";
 
 const { values } = parseArgs({
   options: {
@@ -302,6 +304,7 @@ async function measureOnce(browser: BareBrowser, control: Control) {
     onControl,
     durations: taps.map((tap) => tap.duration),
     shares: stopTracing ? pageShares(taps, events, clockStart) : [],
+    slowAccounts: stopTracing ? slowTapAccounts(taps, events, clockStart, TARGET_TAP_MS) : [],
   };
 }
 
@@ -323,7 +326,7 @@ try {
     const longestShare: number[] = [];
     const reached: number[] = [];
     for (let run = 0; run < runs; run += 1) {
-      const { durations, shares, onControl } = await measureOnce(browser, control);
+      const { durations, shares, slowAccounts, onControl } = await measureOnce(browser, control);
       reached.push(onControl);
       const slow = durations.filter((duration) => duration > TARGET_TAP_MS);
       if (slow.length > 0 && control !== FLOOR) failed = true;
@@ -334,6 +337,7 @@ try {
       console.log(
         `${control.path} ${control.name} run ${run + 1}: ${durations.length} taps timed, ${onControl} of ${TAPS} clicks on the control, longest ${Math.round(longest.at(-1) ?? 0)} ms, ${slow.length} over ${TARGET_TAP_MS} ms${values.split ? `; page's share of each: ${shares.map(Math.round).join(", ")} ms` : ""}`,
       );
+      for (const account of slowAccounts) console.log(`  slow: ${account}`);
     }
     // The target is held in every run or not at all: how many runs missed it, counted outright.
     const runsOver = over.filter((count) => count > 0).length;
