@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderWithSite } from "#app/test/render-with-site.tsx";
@@ -44,10 +44,10 @@ describe("Marquee", () => {
     vi.restoreAllMocks();
   });
 
-  it("doubles its items for a seamless loop, hiding the copy from assistive technology", () => {
+  it("doubles its items for a seamless loop, hiding the copy from assistive technology", async () => {
     setReducedMotion(false);
     const { container } = renderMarquee();
-    const list = screen.getByRole("list", { name: "Partners" });
+    const list = await screen.findByRole("list", { name: "Partners" });
     expect(within(list).getAllByRole("img")).toHaveLength(3);
     const copy = container.querySelector('ul[aria-hidden="true"]');
     expect(copy).not.toBeNull();
@@ -55,6 +55,19 @@ describe("Marquee", () => {
     expect(copy?.querySelectorAll("li")).toHaveLength(3);
     // Only the first set is exposed: three names, not six.
     expect(screen.getAllByRole("img")).toHaveLength(3);
+  });
+
+  it("starts in two frames: the copy made hidden first, then shown as the row moves", async () => {
+    setReducedMotion(false);
+    const { container } = renderMarquee();
+    const copy = container.querySelector('ul[aria-hidden="true"]');
+    // The first frame: the row still stands (a region to scroll), the copy is there but hidden.
+    expect(screen.getByRole("region", { name: "Partners" })).toBeInTheDocument();
+    expect(copy).toHaveAttribute("hidden");
+    // Once that frame is drawn, the copy shows and the row moves (its list carries the name).
+    await waitFor(() => expect(copy).not.toHaveAttribute("hidden"));
+    expect(screen.queryByRole("region", { name: "Partners" })).toBeNull();
+    expect(screen.getByRole("list", { name: "Partners" })).toBeInTheDocument();
   });
 
   it("rests while off screen", () => {

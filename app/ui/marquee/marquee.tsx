@@ -1,5 +1,6 @@
 import { Pause, Play } from "lucide-react";
-import { type ReactNode, useRef, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import { afterNextPaint } from "#app/lib/after-next-paint.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { useOnceNear } from "#app/lib/use-once-near.ts";
 import { replaysEarlyTap } from "#app/lib/before-hydration.ts";
@@ -38,10 +39,22 @@ export function Marquee({ items, label, pauseLabel, playLabel }: MarqueeProps) {
   // The row starts moving (and draws its second copy) only as it nears the screen: on a slow
   // phone, copying every logo while the page hydrates was a long task in the way of the first taps.
   const nearScreen = useOnceNear(viewportRef);
-  const moving = hydrated && nearScreen && !reducedMotion;
+  // And it starts in two frames, each laying out and painting one set of logos: first the row as
+  // it stands, on a layer of its own, with the copy made but hidden; then the copy shown and the
+  // motion on. Both sets in one frame were a task of 57-105 ms on a slow phone.
+  const starting = hydrated && nearScreen && !reducedMotion;
+  const [started, setStarted] = useState(false);
+  useEffect(() => {
+    if (starting) afterNextPaint(() => setStarted(true));
+  }, [starting]);
+  const moving = starting && started;
 
   return (
-    <div className={styles.marquee} data-moving={moving ? "" : undefined}>
+    <div
+      className={styles.marquee}
+      data-moving={moving ? "" : undefined}
+      data-starting={starting && !moving ? "" : undefined}
+    >
       <div
         ref={viewportRef}
         className={styles.viewport}
@@ -58,8 +71,8 @@ export function Marquee({ items, label, pauseLabel, playLabel }: MarqueeProps) {
               </li>
             ))}
           </ul>
-          {moving && (
-            <ul className={styles.list} aria-hidden="true" inert>
+          {starting && (
+            <ul className={styles.list} aria-hidden="true" inert hidden={!moving}>
               {items.map((item) => (
                 <li key={item.key} className={styles.item}>
                   {item.node}
