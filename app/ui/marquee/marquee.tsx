@@ -41,7 +41,7 @@ export function Marquee({ items, label, pauseLabel, playLabel }: MarqueeProps) {
   const nearScreen = useOnceNear(viewportRef);
   // And it starts in two frames, each laying out and painting one set of logos: first the row as
   // it stands, on a layer of its own, with the copy made but hidden; then the copy shown and the
-  // motion on. Both sets in one frame were a task of 57-105 ms on a slow phone.
+  // motion on. Both sets in one frame were a task of 55-135 ms on a slow phone.
   const starting = hydrated && nearScreen && !reducedMotion;
   const [started, setStarted] = useState(false);
   useEffect(() => {
