@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { connect } from "node:net";
 import { join } from "node:path";
-import { assertReady, tempPaths } from "#deploy/lib/nginx.ts";
+import { assertReady, stopNginx, tempPaths } from "#deploy/lib/nginx.ts";
 import { buildFiles, clientDir, projectRoot } from "#deploy/lib/paths.ts";
 import { expectPortFree } from "./port.ts";
 
@@ -118,8 +118,7 @@ export async function startProductionServer(ports: ProductionPorts) {
   }
   return {
     async stop() {
-      if (child.exitCode === null) child.kill("SIGQUIT");
-      await exited;
+      await stopNginx(child, exited);
       await rm(prefix, { recursive: true, force: true });
     },
   };
