@@ -178,6 +178,14 @@ test.describe("partner marquee", () => {
     const track = list.locator("..");
     await expect(track).toHaveCSS("animation-play-state", "running");
     await expect(track).toHaveCSS("animation-duration", "40s");
+    // Moving, every logo of both sets is drawn (none skipped as far from the screen): the
+    // compositor brings them in, and the main thread, which decides what is near, would not.
+    const logosDrawn = await track
+      .locator("li > *")
+      .evaluateAll((logos) =>
+        logos.map((logo) => logo.checkVisibility({ contentVisibilityAuto: true })),
+      );
+    expect(logosDrawn).toEqual(Array(PARTNER_LOGO_COUNT * 2).fill(true));
     await partners.getByRole("button", { name: programme.partners.pause }).click();
     await expect(track).toHaveCSS("animation-play-state", "paused");
     await page.mouse.move(0, 0);

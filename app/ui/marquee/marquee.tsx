@@ -9,6 +9,12 @@ import { usePrefersReducedMotion } from "#app/lib/use-reduced-motion.ts";
 import styles from "./marquee.module.css";
 import { buttonClass } from "#app/ui/button.ts";
 
+/**
+ * Items a row getting ready to move draws in one frame: each is styled, laid out and painted then,
+ * and 53 in one frame were a task of 54-66 ms on a slow phone (4x CPU slowdown, Chromium 156).
+ */
+export const ITEMS_DRAWN_PER_FRAME = 16;
+
 interface MarqueeItem {
   key: string;
   node: ReactNode;
@@ -39,15 +45,21 @@ export function Marquee({ items, label, pauseLabel, playLabel }: MarqueeProps) {
   // The row starts moving (and draws its second copy) only as it nears the screen: on a slow
   // phone, copying every logo while the page hydrates was a long task in the way of the first taps.
   const nearScreen = useOnceNear(viewportRef);
-  // And it starts in two frames, each laying out and painting one set of logos: first the row as
-  // it stands, on a layer of its own, with the copy made but hidden; then the copy shown and the
-  // motion on. Both sets in one frame were a task of 55-135 ms on a slow phone.
+  // And it gets ready over a few frames: the track on a layer of its own, the copy made with its
+  // items skipped, then a few items drawn in each frame, and the motion on once all are drawn.
+  // Both sets in one frame were a task of 55-135 ms on a slow phone, one set 54-66 ms.
   const starting = hydrated && nearScreen && !reducedMotion;
-  const [started, setStarted] = useState(false);
+  const [drawnCount, setDrawnCount] = useState(0);
+  const drawn = starting ? drawnCount : 0;
+  const moving = starting && drawn >= items.length * 2;
   useEffect(() => {
-    if (starting) afterNextPaint(() => setStarted(true));
-  }, [starting]);
-  const moving = starting && started;
+    if (starting && !moving) afterNextPaint(() => setDrawnCount(drawn + ITEMS_DRAWN_PER_FRAME));
+  }, [starting, moving, drawn]);
+  const listItem = ({ key, node }: MarqueeItem, index: number) => (
+    <li key={key} className={styles.item} data-drawn={index < drawn ? "" : undefined}>
+      {node}
+    </li>
+  );
 
   return (
     <div
@@ -65,19 +77,11 @@ export function Marquee({ items, label, pauseLabel, playLabel }: MarqueeProps) {
       >
         <div className={styles.track} data-paused={paused || !inView ? "" : undefined}>
           <ul className={styles.list} aria-label={moving ? label : undefined}>
-            {items.map((item) => (
-              <li key={item.key} className={styles.item}>
-                {item.node}
-              </li>
-            ))}
+            {items.map((each, index) => listItem(each, index))}
           </ul>
           {starting && (
-            <ul className={styles.list} aria-hidden="true" inert hidden={!moving}>
-              {items.map((item) => (
-                <li key={item.key} className={styles.item}>
-                  {item.node}
-                </li>
-              ))}
+            <ul className={styles.list} aria-hidden="true" inert>
+              {items.map((each, index) => listItem(each, items.length + index))}
             </ul>
           )}
         </div>
