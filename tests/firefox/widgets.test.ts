@@ -29,6 +29,8 @@ import {
   isLaidOut,
   isOpen,
   isSelected,
+  movesWithEveryLogoDrawn,
+  standsPaused,
   waitUntil,
 } from "./support/queries.ts";
 import { serveSiteForSuite } from "./support/site.ts";
@@ -248,6 +250,37 @@ function shareTests(firefox: Firefox, language: Language) {
   );
 }
 
+function partnerRowTests(firefox: Firefox, language: Language) {
+  const { partners } = testContent("programme", language);
+
+  // From the top of the page, where the row stands still until the visitor nears it: a screen
+  // reader has met its list by then, and it must still be a list, named, once it moves.
+  firefox.test(
+    "partner row: moves once scrolled to, a list with every logo drawn; its button pauses it",
+    homePath(language),
+    async (page) => {
+      const section = await findByRole(page, "region", partners.heading);
+      await findByRole(section, "list");
+      await section.scrollIntoView();
+      const list = await findByRole(section, "list", partners.logosLabel);
+      const logoCount = String(partners.logos.length);
+      await waitUntil(list, "the row to move", movesWithEveryLogoDrawn, logoCount);
+
+      // The row rests under the pointer and while it holds focus: both leave it after each click.
+      const leaveRow = async () => {
+        await page.mouse.move(0, 0);
+        await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      };
+      await (await findByRole(section, "button", partners.pause)).click();
+      await leaveRow();
+      await waitUntil(list, "the pause button to stop the row", standsPaused);
+      await (await findByRole(section, "button", partners.play)).click();
+      await leaveRow();
+      await waitUntil(list, "the play button to move it again", movesWithEveryLogoDrawn, logoCount);
+    },
+  );
+}
+
 // On a phone, where the menu is; every page is also checked on a laptop (pages.test.ts).
 describe(`Firefox at ${PHONE.width} px`, () => {
   const firefox = launchFirefoxForSuite(PHONE);
@@ -260,6 +293,7 @@ describe(`Firefox at ${PHONE.width} px`, () => {
       eligibilityTests(firefox, language);
       contactFormTests(firefox, language);
       shareTests(firefox, language);
+      partnerRowTests(firefox, language);
     });
   }
 });

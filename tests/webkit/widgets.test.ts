@@ -27,6 +27,7 @@ import {
   isOpen,
   isSelected,
   isStill,
+  movesWithEveryLogoDrawn,
 } from "../firefox/support/queries.ts";
 import { NARROWEST, webkitForFile } from "./support/webkit.ts";
 import { KEYS } from "./support/webdriver.ts";
@@ -270,6 +271,33 @@ function sectionLinkTests(language: Language) {
   );
 }
 
+function partnerRowTests(language: Language) {
+  const { partners } = testContent("programme", language);
+
+  // From the top of the page, where the row stands still until the visitor nears it: a screen
+  // reader has met its list by then, and it must still be a list, named, once it moves.
+  webkit.test(
+    "partner row: moves once scrolled to, a list with every logo drawn; its button says pause or play",
+    NARROWEST,
+    homePath(language),
+    async (page) => {
+      const section = await page.findByRole(null, "region", partners.heading);
+      await page.findByRole(section, "list");
+      await page.scrollTo(section);
+      const list = await page.findByRole(section, "list", partners.logosLabel);
+      const logoCount = String(partners.logos.length);
+      await page.waitUntil(list, "the row to move", movesWithEveryLogoDrawn, logoCount);
+
+      // The row rests under the pointer too, and WebKitGTK keeps the pointer over the button after
+      // a click (a WebDriver move away leaves it `:hover`): the Chromium and Firefox suites see it
+      // stop and go; here the button says what it will do next.
+      await page.click(await page.findByRole(section, "button", partners.pause));
+      await page.click(await page.findByRole(section, "button", partners.play));
+      await page.findByRole(section, "button", partners.pause);
+    },
+  );
+}
+
 for (const language of languages) {
   describe(`WebKit in ${NARROWEST.name}, ${LANGUAGES[language].name}`, () => {
     sectionLinkTests(language);
@@ -279,5 +307,6 @@ for (const language of languages) {
     eligibilityTests(language);
     contactFormTests(language);
     shareTests(language);
+    partnerRowTests(language);
   });
 }

@@ -76,7 +76,10 @@ export function Marquee({ items, label, pauseLabel, playLabel }: MarqueeProps) {
         aria-label={moving ? undefined : label}
       >
         <div className={styles.track} data-paused={paused || !inView ? "" : undefined}>
-          <ul className={styles.list} aria-label={moving ? label : undefined}>
+          {/* Said to be a list: WebKit makes a list without markers a group once it is named, as
+              this one is when it starts to move, and VoiceOver would no longer count its logos. */}
+          {/* eslint-disable-next-line jsx-a11y/no-redundant-roles */}
+          <ul role="list" className={styles.list} aria-label={moving ? label : undefined}>
             {items.map((each, index) => listItem(each, index))}
           </ul>
           {starting && (

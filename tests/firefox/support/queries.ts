@@ -86,3 +86,23 @@ export const isInViewport = (element: Element) => {
   const box = element.getBoundingClientRect();
   return box.top >= 0 && box.bottom <= window.innerHeight;
 };
+
+/**
+ * A partner row's list of logos (it is named once the row moves): the track around it moving, with
+ * every logo of both its sets drawn, none skipped as off screen. Pass the number of logos as the text.
+ */
+export const movesWithEveryLogoDrawn = (list: Element, logoCount: string) => {
+  const track = list.parentElement;
+  if (!track) return false;
+  const logos = [...track.querySelectorAll("li > *")];
+  return (
+    logos.length === 2 * Number(logoCount) &&
+    logos.every((logo) => logo.checkVisibility({ contentVisibilityAuto: true })) &&
+    track.getAnimations().some((animation) => animation.playState === "running")
+  );
+};
+/** A partner row's list of logos whose track stands still where it was paused. */
+export const standsPaused = (list: Element) => {
+  const animations = list.parentElement?.getAnimations() ?? [];
+  return animations.length > 0 && animations.every(({ playState }) => playState === "paused");
+};

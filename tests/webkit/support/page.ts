@@ -149,8 +149,13 @@ export class Page {
    * WebDriver's own scrolling does not wait for, so the element is first brought into view at once.
    */
   async click(element: ElementRef): Promise<void> {
-    await this.session.run(scrollToMiddle, element as unknown as Element);
+    await this.scrollTo(element);
     await this.session.click(element);
+  }
+
+  /** Brings the element to the middle of the window at once, as a visitor scrolls to it. */
+  async scrollTo(element: ElementRef): Promise<void> {
+    await this.session.run(scrollToMiddle, element as unknown as Element);
   }
 
   /**
