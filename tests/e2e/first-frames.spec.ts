@@ -87,6 +87,8 @@ test.describe("a page arriving slowly", () => {
       page,
     }) => {
       // Requested before the largest paint, they would count towards it (Lighthouse's simulation).
+      // The paint is the frame's, on the page's main thread (`paintTime`): the screen shows it
+      // later, and here, where Chromium draws in software on a busy machine, 20-124 ms later.
       await page.goto(`${site.origin}${homePath(language)}`);
       await expect(page.locator("html[data-hydrated]")).toBeAttached();
       const { largestPaint, firstScript } = await page.evaluate(async () => {
@@ -97,7 +99,12 @@ test.describe("a page arriving slowly", () => {
           });
         });
         return {
-          largestPaint: Math.max(...paints.map((entry) => entry.startTime)),
+          largestPaint: Math.max(
+            ...paints.map(
+              (entry) =>
+                (entry as PerformanceEntry & { paintTime?: number }).paintTime ?? entry.startTime,
+            ),
+          ),
           firstScript: Math.min(
             ...performance
               .getEntriesByType("resource")
