@@ -41,8 +41,27 @@ function part(name: string, top: number, height: number, grownBy = 0) {
 const laidOutParts = () =>
   [...document.querySelectorAll("section")].filter((section) => section.hasAttribute(laidOut));
 
+/** The callbacks of the page's resize observers, which the browser calls between layout and paint. */
+let resized: (() => void)[] = [];
+const afterLayout = () => {
+  for (const callback of resized) callback();
+};
+
 beforeEach(() => {
   frames = [];
+  resized = [];
+  vi.stubGlobal(
+    "ResizeObserver",
+    class {
+      constructor(callback: () => void) {
+        resized.push(callback);
+      }
+      observe() {}
+      disconnect() {
+        resized = [];
+      }
+    },
+  );
   vi.stubGlobal("requestAnimationFrame", (callback: FrameRequestCallback) => {
     frames.push(callback);
     return frames.length;
@@ -365,6 +384,55 @@ describe("a long page laid out in steps after its first paint", () => {
       nextFrame();
       nextFrame();
       expect(laidOutParts()).toEqual(parts.slice(0, 1));
+    });
+
+    describe("while its parts are laid out", () => {
+      /** The place at the top of the window, and a part above it; the test moves either. */
+      const holding = () => {
+        history.replaceState(null, "", "/k-youth#place");
+        part("above", -900, 900);
+        const place = part("place", 0, 600);
+        const at = { top: 0 };
+        place.getBoundingClientRect = () =>
+          DOMRect.fromRect({ x: 0, y: at.top, width: 390, height: 600 });
+        layOutInSteps(LAYOUT_STEPS);
+        nextFrame();
+        nextFrame();
+        return at;
+      };
+
+      it("puts the place back before the frame is painted when a part above it moved it and the window did not follow", () => {
+        const place = holding();
+        place.top = 195.2;
+        afterLayout();
+        expect(scrollBy).toHaveBeenCalledExactlyOnceWith({ top: 195.2, behavior: "instant" });
+      });
+
+      it("puts it back in the next frame when the page's height did not change", () => {
+        const place = holding();
+        place.top = -120;
+        nextFrame();
+        expect(scrollBy).toHaveBeenCalledExactlyOnceWith({ top: -120, behavior: "instant" });
+      });
+
+      it("leaves it where the browser's scroll anchoring kept it", () => {
+        const place = holding();
+        place.top = 1.1;
+        afterLayout();
+        nextFrame();
+        expect(scrollBy).not.toHaveBeenCalled();
+      });
+
+      it("lets it go once the visitor has scrolled, and never moves the window after", () => {
+        const place = holding();
+        vi.stubGlobal("scrollY", 300);
+        place.top = -300;
+        nextFrame();
+        place.top = 200;
+        afterLayout();
+        nextFrame();
+        expect(scrollBy).not.toHaveBeenCalled();
+      });
     });
 
     it("returns there exactly from where scroll anchoring left it, a pixel or so away", () => {

@@ -85,9 +85,10 @@ export function layOutNow(region: Element) {
  * A part above the screen that grows or shrinks as it is laid out would move what the visitor sees.
  * Chromium and Firefox keep it in place themselves (scroll anchoring), but not always; WebKit does
  * not at all. Where what follows the part has moved more than anchoring leaves, the window scrolls
- * by as much. As WebKit also draws a skipped part near the screen by itself, a page opened at a
- * place in it there, or a link to one followed before the steps are done, has the rest laid out
- * first.
+ * by as much; a page opened at a place in it also holds the place against the parts the browser
+ * lays out by itself. As WebKit also draws a skipped part near the screen by itself, a page opened
+ * at a place in it there, or a link to one followed before the steps are done, has the rest laid
+ * out first.
  */
 export function layOutInSteps({
   step,
@@ -175,6 +176,7 @@ export function layOutInSteps({
   };
   const layOutNext = () => {
     const now = performance.now();
+    holdPlace();
     if (placeAwaited && now >= heldUntil) layOutAbovePlace();
     const fontComing = document.fonts.status === "loading" && now < fontWaitEnds;
     if (appBusy(now) || now < heldUntil || fontComing) {
@@ -197,6 +199,7 @@ export function layOutInSteps({
         waitForApp(hydrationWaitEnds - now);
       else {
         appChanges.disconnect();
+        placeHold?.disconnect();
         root.removeAttribute(layingOut);
         for (const done of document.querySelectorAll(`[${laidOut}]`)) done.removeAttribute(laidOut);
         returnToPlace();
@@ -285,6 +288,37 @@ export function layOutInSteps({
   const placeOffset = (place: Element) =>
     (Number.parseFloat(getComputedStyle(root).scrollPaddingTop) || 0) +
     (Number.parseFloat(getComputedStyle(place).scrollMarginTop) || 0);
+  // A page opened at a place in it holds the place from the frame that first shows it where the
+  // browser puts it, to the end of the steps: where it moved and the window did not follow (scroll
+  // anchoring missed), the window scrolls by as much, before the frame is painted when the move
+  // changed the page's height (a resize observer's callback comes between layout and paint), else
+  // in the next. Chromium 156 at 390 px, opened at `#faq`, once in some 40 loads: the browser laid
+  // out by itself a part above the place in the frame a step marked the one below it, and did not
+  // anchor, so the place stayed 195 px down. Once the place has moved with the window (the visitor
+  // scrolled, or the page moved them), the hold ends: a part laid out then between the window and
+  // the place moves neither what is shown nor, any more, the window.
+  let held: { place: Element; top: number; scrolledTo: number } | null = null;
+  let letGo: Element | null = null;
+  let placeHold: ResizeObserver | null = null;
+  const holdPlace = () => {
+    const place = findPlace();
+    if (held?.place !== place) held = null;
+    if (!place || place === letGo || place.closest("[hidden]")) return;
+    const top = place.getBoundingClientRect().top;
+    if (!held) {
+      if (Math.abs(top - placeOffset(place)) >= ANCHORING_DRIFT_PX) return;
+      placeHold ??= new ResizeObserver(holdPlace);
+      placeHold.observe(document.body);
+    } else if (Math.abs(top - held.top) >= ANCHORING_DRIFT_PX) {
+      if (scrollY !== held.scrolledTo) {
+        held = null;
+        letGo = place;
+        return;
+      }
+      scrollBy({ top: top - held.top, behavior: "instant" });
+    }
+    held = { place, top: place.getBoundingClientRect().top, scrolledTo: scrollY };
+  };
   // A page opened at a place in it keeps that place while the parts above it are laid out, but
   // only to within a pixel or so (scroll anchoring): from there, it returns exactly. From farther,
   // the visitor or the page has moved since, and it stays.
