@@ -4,8 +4,9 @@
  * the page is still being read after its first paint, as on a phone; records a trace from the first
  * contentful paint until the page has been hydrated and quiet for a while, and names for every task
  * that would be over 50 ms on a phone 4x slower than this machine what it spent its time on: the
- * trace's own events (script evaluation, style, layout, paint); `--detail` prints them, and the
- * part of the page each layout step laid out (app/lib/layout-steps.ts). `--profile` adds V8's
+ * trace's own events (script evaluation, style, layout, paint), printed under its run; `--detail`
+ * adds the sum over all tasks and the part of the page each layout step laid out
+ * (app/lib/layout-steps.ts). `--profile` adds V8's
  * sampling profiler and the JavaScript functions it sampled most; its runs are not measurements
  * (V8 then compiles every function with its source positions).
  *
@@ -234,11 +235,12 @@ try {
         console.log(
           `  all ${allTasks.length} tasks, wall time × ${CPU_SLOWDOWN}: ${top(allKinds, 10)}`,
         );
-        for (const task of tasks) {
-          console.log(
-            `  +${Math.round(task.start)} ms, ${Math.round(task.slowPhoneDuration)} ms (wall ${Math.round(task.duration)} ms here): ${top(task.kinds, 6)}${task.layoutSteps.length ? `; laid out: ${task.layoutSteps.join(", ")}` : ""}${values.profile ? `\n    JS: ${top(task.functions, 8)}` : ""}`,
-          );
-        }
+      }
+      // Every long task says what it did, in every series: a rare one may not come again.
+      for (const task of tasks) {
+        console.log(
+          `  +${Math.round(task.start)} ms, ${Math.round(task.slowPhoneDuration)} ms (wall ${Math.round(task.duration)} ms here): ${top(task.kinds, 6)}${task.layoutSteps.length ? `; laid out: ${task.layoutSteps.join(", ")}` : ""}${values.profile ? `\n    JS: ${top(task.functions, 8)}` : ""}`,
+        );
       }
       await page.close();
     }
