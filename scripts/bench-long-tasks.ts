@@ -6,9 +6,9 @@
  * that would be over 50 ms on a phone 4x slower than this machine what it spent its time on: the
  * trace's own events (script evaluation, style, layout, paint), printed under its run; `--detail`
  * adds the sum over all tasks and the part of the page each layout step laid out
- * (app/lib/layout-steps.ts). `--profile` adds V8's
- * sampling profiler and the JavaScript functions it sampled most; its runs are not measurements
- * (V8 then compiles every function with its source positions).
+ * (app/lib/layout-steps.ts). `--profile` adds V8's sampling profiler and the JavaScript functions
+ * it sampled most; its runs are not measurements (V8 then compiles every function with its source
+ * positions).
  *
  * Beside the long tasks it sums, per run, the part of the main thread's time after the first paint
  * that blocks input (each task's time beyond 50 ms: Total Blocking Time as Lighthouse counts it,

@@ -315,9 +315,12 @@ export function layOutInSteps({
         letGo = place;
         return;
       }
+      // Back where it was held, to within the window's device-pixel steps.
       scrollBy({ top: top - held.top, behavior: "instant" });
+      held.scrolledTo = scrollY;
+      return;
     }
-    held = { place, top: place.getBoundingClientRect().top, scrolledTo: scrollY };
+    held = { place, top, scrolledTo: scrollY };
   };
   // A page opened at a place in it keeps that place while the parts above it are laid out, but
   // only to within a pixel or so (scroll anchoring): from there, it returns exactly. From farther,
