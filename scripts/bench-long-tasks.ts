@@ -223,7 +223,11 @@ try {
       work.push(runTotals.work);
       blocking.push(runTotals.blocking);
       // The longest of all, not only of those over 50 ms: how far below the limit the page stays.
-      longestOnPhone.push(Math.max(0, ...allTasks.map((task) => task.slowPhoneDuration)));
+      const longest = allTasks.reduce<LongTask | undefined>(
+        (found, task) => (task.slowPhoneDuration > (found?.slowPhoneDuration ?? 0) ? task : found),
+        undefined,
+      );
+      longestOnPhone.push(longest?.slowPhoneDuration ?? 0);
       counts.push(tasks.length);
       if (hydrated !== null) hydratedAt.push(hydrated - timing.firstPaint);
       console.log(
@@ -240,10 +244,6 @@ try {
       }
       // Every long task says what it did, in every series: a rare one may not come again. Without
       // one, the longest does: what the page would go over the limit with first.
-      const longest = allTasks.reduce<LongTask | undefined>(
-        (found, task) => (task.slowPhoneDuration > (found?.slowPhoneDuration ?? 0) ? task : found),
-        undefined,
-      );
       const described = tasks.length > 0 ? tasks : longest ? [longest] : [];
       const label = tasks.length > 0 ? "" : "longest, ";
       for (const task of described) {
