@@ -144,6 +144,27 @@ describe("a long page laid out in steps after its first paint", () => {
     expect(laidOutParts()).toEqual(parts.slice(0, 1));
   });
 
+  it("lays out no part in a frame that lays out more of the page read since the last, while it is read", () => {
+    const readyState = vi.spyOn(document, "readyState", "get").mockReturnValue("loading");
+    const parts = [part("first", 900, 600), part("second", 1500, 600)];
+    layOutInSteps(LAYOUT_STEPS);
+    nextFrame();
+    for (let frame = 0; frame < 3; frame += 1) {
+      parts[1]?.append(document.createElement("p"));
+      nextFrame();
+      expect(laidOutParts()).toEqual([]);
+    }
+    nextFrame();
+    expect(laidOutParts()).toEqual(parts.slice(0, 1));
+    parts[1]?.append(document.createElement("p"));
+    nextFrame();
+    expect(laidOutParts()).toEqual(parts.slice(0, 1));
+    readyState.mockReturnValue("complete");
+    parts[1]?.append(document.createElement("p"));
+    nextFrame();
+    expect(laidOutParts()).toEqual(parts);
+  });
+
   describe("a part whose step waits for the page to hydrate", () => {
     const parts = () => {
       const [first, last] = [part("first", 900, 600), part("last", 1500, 600)];
@@ -286,6 +307,9 @@ describe("a long page laid out in steps after its first paint", () => {
     nextFrame();
     expect(root).toHaveAttribute(layingOut);
     const late = part("late", 900, 600);
+    // The frame after it was read lays out what was read; the next, the part.
+    nextFrame();
+    expect(late).not.toHaveAttribute(laidOut);
     nextFrame();
     expect(late).toHaveAttribute(laidOut);
   });

@@ -54,11 +54,12 @@ export function layOutNow(region: Element) {
  * one piece of work, which no tap can interrupt: 65-114 ms on a slow phone for the programme page.
  * While `<html>` carries `layingOut`, the styles let the browser skip the parts below the screen
  * (`content-visibility: auto`), and this lays them out one per frame, from the top, from the frame
- * after the first paint, so taps are answered between them. A part may hold parts of its own (the
- * FAQ's columns), laid out in the steps after it. When every part is laid out (the page read to its
- * end), nothing is skipped any more, but behind a modal dialog (skip-behind-modal.ts): an in-page
- * link lands where the laid-out page puts it, as on a page without scripts, and Firefox, which
- * leaves what it skips out of its accessibility tree, has every part in it.
+ * after the first paint, so taps are answered between them. While the page is read, a frame that
+ * lays out HTML read since the last one lays out no part besides. A part may hold parts of its own
+ * (the FAQ's columns), laid out in the steps after it. When every part is laid out (the page read
+ * to its end), nothing is skipped any more, but behind a modal dialog (skip-behind-modal.ts): an
+ * in-page link lands where the laid-out page puts it, as on a page without scripts, and Firefox,
+ * which leaves what it skips out of its accessibility tree, has every part in it.
  *
  * A part far down a page that the visitor rarely opens the page at (the FAQ, last) waits for the
  * page to have hydrated, for at most `HYDRATION_WAIT_MS`: laid out while the page hydrates, its
@@ -179,7 +180,8 @@ export function layOutInSteps({
     holdPlace();
     if (placeAwaited && now >= heldUntil) layOutAbovePlace();
     const fontComing = document.fonts.status === "loading" && now < fontWaitEnds;
-    if (appBusy(now) || now < heldUntil || fontComing) {
+    const reading = readSinceLastFrame();
+    if (appBusy(now) || now < heldUntil || fontComing || reading) {
       requestAnimationFrame(layOutNext);
       return;
     }
@@ -208,6 +210,19 @@ export function layOutInSteps({
     }
     keepInPlace(part);
     requestAnimationFrame(layOutNext);
+  };
+  // The HTML read since the last frame is laid out in this one: a part laid out in it too would add
+  // its layout to that (the frame after the first paint, on the programme page on a slow phone:
+  // 50 ms, the part a fifth of it). Whether more was read shows in the last node of the page, the
+  // one the parser appends to.
+  let lastRead: Node | null = null;
+  const readSinceLastFrame = () => {
+    if (document.readyState !== "loading") return false;
+    let last: Node = document;
+    while (last.lastChild) last = last.lastChild;
+    const read = last !== lastRead;
+    lastRead = last;
+    return read;
   };
   // Resumes at the first frame after the page has hydrated, or once the wait is over.
   const waitForApp = (longest: number) => {
