@@ -36,6 +36,66 @@ describe("the bootstrap script that starts after the first paint", () => {
     expect(code).not.toMatch(/^import /m);
   });
 
+  it("starts the downloads in a task of their own once three frames have been drawn", async () => {
+    const code = hydrateAfterFirstPaint(scriptOf(BOOTSTRAP))
+      .replace(/^<script type="module" async="">|<\/script>$/g, "")
+      .replaceAll("import(", "load(");
+    // A page painted already, its font loaded, on a clock of frames (every 16 ms) and timers.
+    let now = 0;
+    let framesDrawn = 0;
+    let inFrame = false;
+    const frameCallbacks: (() => void)[] = [];
+    const timers: { due: number; run: () => void }[] = [];
+    const loads: { url: string; framesDrawn: number; inFrame: boolean }[] = [];
+    const AsyncFunction = (async () => {}).constructor as new (
+      ...args: string[]
+    ) => (...values: unknown[]) => Promise<void>;
+    const bootstrap = new AsyncFunction(
+      "performance",
+      "document",
+      "requestAnimationFrame",
+      "setTimeout",
+      "load",
+      "window",
+      code,
+    )(
+      { getEntriesByName: () => [{}] },
+      { fonts: { status: "loaded" } },
+      (callback: () => void) => frameCallbacks.push(callback),
+      (run: () => void, delay = 0) => timers.push({ due: now + delay, run }),
+      (url: string) => {
+        loads.push({ url, framesDrawn, inFrame });
+        return Promise.reject(new Error("not fetched in a unit test"));
+      },
+      {},
+    );
+    // Each task, then its microtasks, as a browser's event loop runs them: the script's own first.
+    const settle = () => new Promise((resolve) => setImmediate(resolve));
+    await settle();
+    while (loads.length === 0 && now < 2000) {
+      now += 1;
+      for (const timer of timers.filter(({ due }) => due <= now)) {
+        timers.splice(timers.indexOf(timer), 1);
+        timer.run();
+        await settle();
+      }
+      if (now % 16 === 0) {
+        inFrame = true;
+        for (const callback of frameCallbacks.splice(0)) callback();
+        await settle();
+        inFrame = false;
+        framesDrawn += 1;
+      }
+    }
+    await bootstrap;
+    expect(loads.map(({ url }) => url)).toEqual([
+      "/assets/manifest-1.js",
+      "/assets/root-2.js",
+      "/assets/page-3.js",
+    ]);
+    expect(loads.every((started) => started.framesDrawn === 3 && !started.inFrame)).toBe(true);
+  });
+
   it("stops the build when React Router writes a bootstrap of another form", () => {
     const changed = BOOTSTRAP.replace(
       'import "/assets/manifest-1.js";',
