@@ -16,6 +16,13 @@ const scriptOf = (html: string) => {
   return script;
 };
 
+/** The rewritten bootstrap's code, without its script element. */
+const rewrittenCode = () =>
+  hydrateAfterFirstPaint(scriptOf(BOOTSTRAP)).replace(
+    /^<script type="module" async="">|<\/script>$/g,
+    "",
+  );
+
 describe("the bootstrap script that starts after the first paint", () => {
   it("finds React Router's bootstrap and nothing else", () => {
     expect(isBootstrap(scriptOf(BOOTSTRAP))).toBe(true);
@@ -25,8 +32,7 @@ describe("the bootstrap script that starts after the first paint", () => {
   });
 
   it("waits for the first contentful paint, then loads the same modules and the entry", () => {
-    const rewritten = hydrateAfterFirstPaint(scriptOf(BOOTSTRAP));
-    const code = rewritten.replace(/^<script type="module" async="">|<\/script>$/g, "");
+    const code = rewrittenCode();
     expect(code.indexOf("first-contentful-paint")).toBeLessThan(code.indexOf("import("));
     expect(code).toContain(
       'const modules = await Promise.all([import("/assets/manifest-1.js"), import("/assets/root-2.js"), import("/assets/page-3.js")]).catch(() => null);',
@@ -37,9 +43,7 @@ describe("the bootstrap script that starts after the first paint", () => {
   });
 
   it("starts the downloads in a task of their own once three frames have been drawn", async () => {
-    const code = hydrateAfterFirstPaint(scriptOf(BOOTSTRAP))
-      .replace(/^<script type="module" async="">|<\/script>$/g, "")
-      .replaceAll("import(", "load(");
+    const code = rewrittenCode().replaceAll("import(", "load(");
     // A page painted already, its font loaded, on a clock of frames (every 16 ms) and timers.
     let now = 0;
     let framesDrawn = 0;
