@@ -68,6 +68,14 @@ describe("a web font that cannot arrive in time", () => {
     expect(root.hasAttribute(SETTINGS.skipped)).toBe(false);
   });
 
+  it("leaves storage unread over a connection that can bring it in time", () => {
+    const read = vi.spyOn(Storage.prototype, "getItem");
+    pageRequest(40, 40 + SETTINGS.blockPeriodMs);
+    estimatedRoundTrip(SETTINGS.blockPeriodMs);
+    skipFontThatCannotArrive(SETTINGS);
+    expect(read).not.toHaveBeenCalled();
+  });
+
   it("is asked for as usual by a browser that has fetched it before, however slow the page", () => {
     localStorage.setItem(SETTINGS.fetchedKey, FONT);
     pageRequest(40, 40 + 10 * SETTINGS.blockPeriodMs);
