@@ -4,7 +4,8 @@
  * throttling) and desktop, 5 runs each, beside two floors: the same page with its scripts removed,
  * and a trivial static page (the fastest a page can be on this machine). Prints min / median / max
  * per metric, records them in docs/benchmarks-lighthouse.json and docs/benchmarks.md, and fails
- * when any mobile run of any page breaks a target.
+ * when any mobile run of any page breaks a target, or a page's median TBT is further above the
+ * trivial page's than the targets allow.
  *
  *   npm run bench:lighthouse [-- --runs 5 --pages /k-youth,/ms/k-youth --mobile-only --skip-build]
  */
@@ -37,8 +38,19 @@ const { values } = parseArgs({
 const runs = Number(values.runs);
 const formFactors = values["mobile-only"] ? ["mobile"] : ["mobile", "desktop"];
 
-/** The brief's mobile targets, held by every run (LCP: a median target and a worst-run limit). */
-const TARGETS = { performance: 98, lcpMedianMs: 1100, lcpMaxMs: 1200, tbtMs: 50, cls: 0.01 };
+/**
+ * The brief's mobile targets, held by every run (LCP: a median target and a worst-run limit), and
+ * how far a page's median TBT may be above the trivial page's in the same series, mobile (what the
+ * page itself adds, read against the machine's own noise).
+ */
+const TARGETS = {
+  performance: 98,
+  lcpMedianMs: 1100,
+  lcpMaxMs: 1200,
+  tbtMs: 50,
+  tbtAboveFloorMs: 25,
+  cls: 0.01,
+};
 
 // Lighthouse refuses to audit a 404 answer, and the not-found page answers 404 at every address,
 // its own file's included: it is measured at a copy written beside it (see the targets below).
@@ -53,6 +65,8 @@ const ROUTES = localizedPages
 
 /** The physical floor: the least a page can be (the HTML Lighthouse needs, nothing else). */
 const TRIVIAL_PAGE = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title><meta name="description" content="The least a page can be."></head><body><h1>Floor</h1><p>One heading and one paragraph, no CSS and no JavaScript.</p></body></html>`;
+
+const TRIVIAL_PAGE_NAME = "trivial static page";
 
 /** The page-shaped floor: the route's HTML with every script and module preload removed. */
 function scriptFreeCopy(file: string): string {
@@ -145,7 +159,7 @@ try {
         : route,
       { name: `${route.name} without scripts`, path: scriptFreeCopy(route.file) },
     ]),
-    { name: "trivial static page", path: writeMeasuringAid("__floor-trivial.html", TRIVIAL_PAGE) },
+    { name: TRIVIAL_PAGE_NAME, path: writeMeasuringAid("__floor-trivial.html", TRIVIAL_PAGE) },
   ];
   for (const target of targets) {
     for (const formFactor of formFactors) {
@@ -206,8 +220,8 @@ await writeFormatted(
 );
 console.log(`Recorded in ${doc}`);
 
-/** What one page's mobile runs break, in words. */
-function brokenTargets(route: string, samples: Sample[]): string[] {
+/** What one page's mobile runs break, in words, beside the trivial page's median TBT. */
+function brokenTargets(route: string, samples: Sample[], floorTbt: number): string[] {
   const worst = (key: keyof Sample) => spread(samples, key).max;
   const lowest = (key: keyof Sample) => spread(samples, key).min;
   return [
@@ -219,6 +233,8 @@ function brokenTargets(route: string, samples: Sample[]): string[] {
       `Performance ${lowest("performance")} < ${TARGETS.performance}`,
     spread(samples, "tbt").median > TARGETS.tbtMs &&
       `median TBT ${ms(spread(samples, "tbt").median)} ms > ${TARGETS.tbtMs} ms`,
+    spread(samples, "tbt").median > floorTbt + TARGETS.tbtAboveFloorMs &&
+      `median TBT ${ms(spread(samples, "tbt").median)} ms > the trivial page's ${ms(floorTbt)} + ${TARGETS.tbtAboveFloorMs} ms`,
     worst("cls") > TARGETS.cls && `CLS ${worst("cls").toFixed(3)} > ${TARGETS.cls}`,
     spread(samples, "lcp").median > TARGETS.lcpMedianMs &&
       `median LCP ${ms(spread(samples, "lcp").median)} ms > ${TARGETS.lcpMedianMs} ms`,
@@ -226,10 +242,14 @@ function brokenTargets(route: string, samples: Sample[]): string[] {
   ].filter((problem): problem is string => typeof problem === "string");
 }
 
+const floorTbt = spread(
+  rows.find((row) => row.route === TRIVIAL_PAGE_NAME && row.formFactor === "mobile")?.samples ?? [],
+  "tbt",
+).median;
 for (const { route, formFactor, samples } of rows) {
   // The floors are measuring aids; only the site's own pages are held to the targets.
   const isPage = ROUTES.some((page) => page.name === route);
-  const problems = formFactor === "mobile" && isPage ? brokenTargets(route, samples) : [];
+  const problems = formFactor === "mobile" && isPage ? brokenTargets(route, samples, floorTbt) : [];
   if (problems.length === 0) continue;
   console.error(`Below target on ${route}: ${problems.join("; ")}`);
   process.exitCode = 1;
